@@ -13,6 +13,7 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
+from app.sandbox.clock import TIMESTAMP_FORMAT
 from app.sandbox.errors import ApiError
 
 SCHEMA = """
@@ -81,6 +82,16 @@ TABLES = (
     "events",
 )
 
+#: Every column that holds a date, and every date inside a category's JSON document: what
+#: ``move_dates`` moves. A new date column or member of the seeds belongs here too (the reset test
+#: compares a moved copy with a fresh seed, so one left out fails it).
+DATE_COLUMNS = {
+    "orders": ("dateCreated",),
+    "vouchers": ("validFrom", "expiry", "grace", "redeemedDate"),
+    "events": ("created",),
+}
+CATEGORY_DATES = ("dateCreated", "dateUpdated", "visibleFrom", "visibleTo")
+
 CREDIT_TYPES = frozenset({"Activation", "Topup", "Unredeemed", "Reverse chargeback", "Code change"})
 DEBIT_TYPES = frozenset({"Redeemed", "Refund", "Chargeback"})
 
@@ -119,6 +130,23 @@ def recreate_schema(conn: sqlite3.Connection) -> None:
     for table in TABLES:
         conn.execute(f"DROP TABLE IF EXISTS {table}")
     conn.executescript(SCHEMA)
+
+
+def move_dates(conn: sqlite3.Connection, seconds: int) -> None:
+    """Move every date of the state ``seconds`` on (back, when negative), inside the caller's
+    transaction; an empty date (a voucher never used up) and a missing one (a category shown from
+    the start) stay as they are."""
+    params = {"by": f"{seconds:+d} seconds", "form": TIMESTAMP_FORMAT}
+    for table, columns in DATE_COLUMNS.items():
+        moved = ", ".join(
+            f"{column} = CASE {column} WHEN '' THEN '' ELSE strftime(:form, {column}, :by) END"
+            for column in columns
+        )
+        conn.execute(f"UPDATE {table} SET {moved}", params)  # noqa: S608
+    members = ", ".join(
+        f"'$.{name}', strftime(:form, json_extract(data, '$.{name}'), :by)" for name in CATEGORY_DATES
+    )
+    conn.execute(f"UPDATE categories SET data = json_set(data, {members})", params)  # noqa: S608
 
 
 @dataclass(frozen=True)

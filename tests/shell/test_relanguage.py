@@ -47,6 +47,15 @@ def speak(qtbot: QtBot, window: MainWindow, switch: LanguageSwitch, code: str) -
     QApplication.processEvents()
 
 
+def redeem_one_pound(qtbot: QtBot, window: MainWindow, till: Till) -> None:
+    """Redeem 1.00 of ``SPA50PART`` at the counter and wait for its outcome line, and for the
+    voucher read again after it, so a change of language finds the counter settled."""
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    redeem_amount(qtbot, window, "1")
+    qtbot.waitUntil(lambda: window.redeem_status.isVisible() and not till.redeem.busy)
+    qtbot.waitUntil(lambda: not till.tasks.running("lookup"))
+
+
 def left_in_english(window: MainWindow, till: Till, root: QWidget | None = None) -> list[str]:
     """What is on screen in English, apart from the till's data: the window's title (the app's
     and the place's names), the guest's language button (each language in its own words), the
@@ -66,10 +75,7 @@ def test_the_voucher_its_outcome_its_review_and_an_open_top_up_follow_a_language
     qtbot: QtBot, till_window: TillWindow, switch: LanguageSwitch
 ) -> None:
     window, till = till_window
-    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    redeem_amount(qtbot, window, "1")
-    qtbot.waitUntil(lambda: window.redeem_status.isVisible() and not till.redeem.busy)
-    qtbot.waitUntil(lambda: not till.tasks.running("lookup"))
+    redeem_one_pound(qtbot, window, till)
     assert window.redeem_status.text().startswith("Redeemed")
 
     speak(qtbot, window, switch, PSEUDO)
@@ -112,9 +118,7 @@ def test_an_outcome_line_taken_away_by_the_next_lookup_does_not_come_back_in_the
     qtbot: QtBot, till_window: TillWindow, switch: LanguageSwitch
 ) -> None:
     window, till = till_window
-    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    redeem_amount(qtbot, window, "1")
-    qtbot.waitUntil(lambda: window.redeem_status.isVisible() and not till.redeem.busy)
+    redeem_one_pound(qtbot, window, till)
     scan(qtbot, window, DemoCodes.FULL_ONLY)
     qtbot.waitUntil(lambda: not till.tasks.running("lookup") and window.voucher.isVisible())
     assert not window.redeem_status.isVisible(), "the next voucher's counter starts without the last outcome"

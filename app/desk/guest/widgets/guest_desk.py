@@ -9,13 +9,13 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAction, QKeySequence
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAction, QKeySequence, QScreen
 from PySide6.QtWidgets import QApplication, QMenu, QToolButton, QWidget
 
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.desk.common.widgets.language import LANGUAGES, live, load_for_writing
 from app.desk.guest.display import GuestDisplayViewModel, Mood
-from app.desk.guest.widgets.guest_window import GuestWindow
+from app.desk.guest.widgets.guest_window import GuestWindow, guest_screen
 
 TEST_PATTERN = QT_TRANSLATE_NOOP("Guest", "Guest display test pattern")
 GUEST_LANGUAGE = QT_TRANSLATE_NOOP("Guest", "Guest's language…")
@@ -30,8 +30,9 @@ Start = Callable[[str, Coroutine[Any, Any, None]], object]
 
 
 class GuestDesk(QObject):
-    """The customer display, placed when the till's window is shown and closed with it; the guest's
-    language, loaded on the loop (a first use compiles it) and then handed to the view-model."""
+    """The customer display, placed (made, the first time) when the till's window is shown on a till
+    with a screen for it, and closed with it; the guest's language, loaded on the loop (a first use
+    compiles it) and then handed to the view-model."""
 
     def __init__(
         self,
@@ -44,7 +45,8 @@ class GuestDesk(QObject):
     ) -> None:
         super().__init__(window)
         self.model = model
-        self.display = GuestWindow(model, choice, window.screen)
+        self._display: GuestWindow | None = None
+        self._choice = choice
         self._window = window
         self._start = start
         self._translations = translations
@@ -70,7 +72,27 @@ class GuestDesk(QObject):
         model.read_back.connect(self.announce)
         model.chime.connect(self.chime)
         window.installEventFilter(self)
-        window.destroyed.connect(self.display.deleteLater)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.screenAdded.connect(self._screen_added)
+
+    @property
+    def display(self) -> GuestWindow:
+        """The customer display, made the first time there is a screen for it (or someone asks for
+        it): a till with one screen never builds it, nor lays it out again at every lookup."""
+        if self._display is None:
+            self._display = GuestWindow(self.model, self._choice, self._window.screen)
+            self._window.destroyed.connect(self._display.deleteLater)
+        return self._display
+
+    def place(self) -> None:
+        """Fill the guest's screen, or leave the display hidden (unmade) when there is none."""
+        if self._display is None and guest_screen(self._choice(), self._window.screen()) is None:
+            return
+        self.display.place()
+
+    def _screen_added(self, _screen: QScreen) -> None:
+        self.place()
 
     def _words(self) -> None:
         names = {language.code: language.name for language in LANGUAGES}
@@ -144,13 +166,13 @@ class GuestDesk(QObject):
 
     def test_pattern(self) -> None:
         """Show the pattern on the guest's screen (it goes back to idle by itself)."""
-        self.display.place()
+        self.place()
         self.model.test_pattern()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._window:
             if event.type() == QEvent.Type.Show:
-                QTimer.singleShot(0, self.display.place)
-            elif event.type() in (QEvent.Type.Close, QEvent.Type.Hide):
-                self.display.hide()
+                QTimer.singleShot(0, self.place)
+            elif event.type() in (QEvent.Type.Close, QEvent.Type.Hide) and self._display is not None:
+                self._display.hide()
         return False

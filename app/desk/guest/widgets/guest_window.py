@@ -85,8 +85,8 @@ class GuestWindow(QWidget):
         model.screen.connect(self.show_screen)
         app = QGuiApplication.instance()
         if isinstance(app, QGuiApplication):
+            # A screen plugged in is the till's to place the display on (``GuestDesk``), made or not.
             app.screenRemoved.connect(self.screen_removed)
-            app.screenAdded.connect(lambda _screen: self.place())
         self.show_screen(model.current)
 
     def place(self) -> None:

@@ -70,6 +70,7 @@ def audit_finds(till: Till) -> list[AuditEntry]:
     return [entry for entry in till.audit.entries() if entry.action == "find"]
 
 
+@pytest.mark.both_shapes
 def test_a_guest_is_found_by_surname_from_the_keyboard_and_their_voucher_opens_read_only(
     qtbot: QtBot, finder: tuple[MainWindow, Till, SandboxServer]
 ) -> None:
@@ -218,6 +219,7 @@ def test_cancelled_mid_search_keeps_what_was_found(
     assert audit_finds(till)[-1].outcome.startswith("cancelled")
 
 
+@pytest.mark.both_shapes
 def test_found_and_opened_by_touch_at_1024x768(
     qtbot: QtBot, finder: tuple[MainWindow, Till, SandboxServer], styled: QApplication
 ) -> None:

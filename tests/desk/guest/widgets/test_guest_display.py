@@ -69,6 +69,16 @@ def test_with_one_screen_the_display_stays_hidden(qtbot: QtBot, till_window: tup
     assert not window.guest.display.isVisible()
 
 
+def test_a_till_with_one_screen_never_makes_the_display(
+    qtbot: QtBot, till_window: tuple[MainWindow, Till]
+) -> None:
+    window, till = till_window
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    qtbot.waitUntil(lambda: not till.tasks.running("lookup") and window.voucher.isVisible())
+    window.guest.test_pattern()
+    assert window.guest._display is None, "nothing to show it on: not made, nor laid out at each lookup"
+
+
 def test_the_guests_language_changes_the_displays_words_not_the_tills(
     qtbot: QtBot, till_window: tuple[MainWindow, Till]
 ) -> None:

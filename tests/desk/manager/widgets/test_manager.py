@@ -9,6 +9,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import TypeVar
 
+import pytest
 import qasync
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog, QLabel
@@ -16,10 +17,10 @@ from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
 from app.api.models import BalanceEvent
-from app.compose import Till, TillHooks, build_till
+from app.compose import Till
 from app.core.masking import mask_code
 from app.core.paths import resolve_paths
-from app.core.settings import read_settings, save_settings
+from app.core.settings import read_settings
 from app.desk.manager.admin import PIN_AS_NAME_TEXT, PIN_TAKEN_TEXT
 from app.desk.manager.widgets.audit_log import AuditLogDialog
 from app.desk.manager.widgets.managers import ManagersDialog
@@ -32,7 +33,7 @@ from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_MANAGER, TRAINING_PIN, enter_pin, pin_prompt
 from helpers.storage import read_only_folder
-from helpers.till import close_till, open_till, quick_backoff, redeem_amount, run, scan, till_settings
+from helpers.till import close_till, open_till, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
@@ -81,6 +82,7 @@ def reverse(qtbot: QtBot, window: MainWindow, event: BalanceEvent, reason: str) 
     return dialog
 
 
+@pytest.mark.both_shapes
 def test_reverse_restores_the_balance_and_a_second_reverse_is_refused(
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
 ) -> None:
@@ -172,6 +174,7 @@ def open_refund(qtbot: QtBot, window: MainWindow, order_id: int) -> RefundDialog
     return dialog
 
 
+@pytest.mark.both_shapes
 def test_refund_of_the_unused_api_order_voids_every_row(
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
 ) -> None:
@@ -400,6 +403,7 @@ def test_audit_log_detects_an_edited_row_and_exports_csv(
     tampered.reject()
 
 
+@pytest.mark.both_shapes
 def test_end_of_shift_report_matches_a_known_sequence(
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
@@ -650,34 +654,22 @@ def test_a_manager_list_that_cannot_be_saved_is_said_and_nothing_changes(
 ) -> None:
     """A read-only settings folder: the new manager is refused in till words, the list on disk and on
     screen stays as it was, and nothing is audited as done (never the crash dialog)."""
-    paths = resolve_paths(tmp_path / "home").ensure()
-    settings = till_settings(sandbox)
-    save_settings(settings, paths.settings_file)
-    till = build_till(
-        settings,
-        DEMO_KEY,
-        paths,
-        settings_file=paths.settings_file,
-        training=True,
-        hooks=TillHooks(backoff=quick_backoff),
-    )
-    window = MainWindow(till)
-    qtbot.addWidget(window)
-    window.show()
-    till.session.sign_in("Sam Till")
+    window, till = open_till(qtbot, sandbox, tmp_path / "home", saved=True)
+    settings_file = till.settings_file
+    assert settings_file is not None
     window.manager_actions.managers()
     enter_pin(qtbot, window)
     dialog = action_dialog(qtbot, window, ManagersDialog)
     qtbot.keyClicks(dialog.name, "Oli Owner")
     qtbot.keyClicks(dialog.new_pin, "5820")
     qtbot.keyClicks(dialog.new_again, "5820")
-    with read_only_folder(paths.settings_file.parent), qtbot.waitSignal(dialog._vm.changed, timeout=5_000):
+    with read_only_folder(settings_file.parent), qtbot.waitSignal(dialog._vm.changed, timeout=5_000):
         qtbot.keyClick(dialog.new_again, Qt.Key.Key_Return)
     assert dialog.status.text() == (
         "The till cannot write its settings: the data folder is read-only. Nothing was changed."
     )
     assert till.manager.manager_names() == [TRAINING_MANAGER]
-    on_disk = read_settings(paths.settings_file).settings
+    on_disk = read_settings(settings_file).settings
     assert on_disk is not None
     assert [m.name for m in on_disk.managers] == [TRAINING_MANAGER]
     assert not [e for e in till.audit.entries() if e.action == "add manager"]

@@ -18,11 +18,10 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QPushButto
 from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
-from app.compose import Till, TillHooks, build_till
+from app.compose import Till
 from app.core.masking import mask_code
-from app.core.paths import resolve_paths
 from app.core.pin import hash_pin
-from app.core.settings import ManagerRecord, read_settings, save_settings
+from app.core.settings import ManagerRecord, read_settings
 from app.core.slip import SlipKind
 from app.desk.manager.gate import TRAINING_MANAGER, training_managers
 from app.desk.manager.shift import shift_html
@@ -38,7 +37,7 @@ from helpers import logs
 from helpers.manager import enter_pin, pin_prompt
 from helpers.scanner import ENTER, TAB, burst
 from helpers.storage import read_only_folder
-from helpers.till import close_till, open_till, quick_backoff, redeem_amount, run, scan, till_settings
+from helpers.till import close_till, open_till, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
@@ -639,32 +638,20 @@ def test_a_largest_top_up_that_cannot_be_saved_changes_nothing(
 ) -> None:
     """A read-only settings folder: the till's storage words beside the field, the old limit kept
     in memory and on disk, no audit line, and the dialog stays open (never the crash dialog)."""
-    paths = resolve_paths(tmp_path / "home").ensure()
-    settings = till_settings(sandbox)
-    save_settings(settings, paths.settings_file)
-    till = build_till(
-        settings,
-        DEMO_KEY,
-        paths,
-        settings_file=paths.settings_file,
-        training=True,
-        hooks=TillHooks(backoff=quick_backoff),
-    )
-    window = MainWindow(till)
-    qtbot.addWidget(window)
-    window.show()
-    till.session.sign_in("Sam Till")
+    window, till = open_till(qtbot, sandbox, tmp_path / "home", saved=True)
+    settings_file = till.settings_file
+    assert settings_file is not None
     try:
         dialog = limit_dialog(qtbot, window)
         dialog.amount.setText("250")
-        with read_only_folder(paths.settings_file.parent):
+        with read_only_folder(settings_file.parent):
             qtbot.keyClick(dialog.amount, ENTER)
         assert dialog.reason.text() == (
             "The till cannot write its settings: the data folder is read-only. Nothing was changed."
         )
         assert dialog.isVisible()
         assert till.settings.topup_maximum == Decimal(500)
-        on_disk = read_settings(paths.settings_file).settings
+        on_disk = read_settings(settings_file).settings
         assert on_disk is not None
         assert on_disk.topup_maximum == Decimal(500)
         assert till.audit.entries(action="top-up maximum") == []
