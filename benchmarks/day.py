@@ -35,7 +35,8 @@ import contextlib
 import gc
 import os
 import resource
-import threading
+import subprocess
+import sys
 import time
 from collections import Counter
 from collections.abc import Awaitable, Callable
@@ -58,9 +59,8 @@ from common import (
     run_on_qt_loop,
     wait_until,
 )
-from feed_at_scale import Heartbeat
 from find_at_scale import search
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -71,9 +71,7 @@ from app.desk.manager.widgets.reverse import ReverseDialog
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.desk.topup.topup import Offer
 from app.sandbox.seed import DemoCodes
-from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.shell.main_window import MainWindow
-from sandbox_harness.server import SandboxServer
 
 HOURS = 12
 COUNTS = {
@@ -89,8 +87,6 @@ COUNTS = {
 LOOKUP_CODES = (DemoCodes.VALID_PARTIAL, DemoCodes.PART_USED, DemoCodes.FULL_ONLY, DemoCodes.GRACE)
 REDEEM_CODE = DemoCodes.VALID_PARTIAL
 TOPUP_CODE = DemoCodes.PART_USED
-#: Another till's card: its movements are the feed's events and never the day's own.
-FEED_CARD = "FEEDCARD2026"
 #: The redemptions reversed so far: the next reverse takes a newer one (never a reversal itself).
 REVERSED: set[int] = set()
 SEARCHES = ("Bloggs", "Smith", "spa", "J")
@@ -220,6 +216,46 @@ def sizes(home: Path) -> dict[str, int]:
 
 def log_files(home: Path) -> list[Path]:
     return sorted(p for p in home.rglob("*.log*") if p.is_file())
+
+
+# -- the loop's stalls ---------------------------------------------------------------------------
+
+
+class Beat:
+    """A 5 ms timer that keeps, in constant memory, the longest gap between two of its ticks (wall
+    clock) and the most CPU the GUI thread spent between two, over the day and since ``mark``.
+
+    Not ``feed_at_scale.Heartbeat``, which keeps every tick: over a whole day that list is itself
+    megabytes of the growth the day measures.
+    """
+
+    def __init__(self) -> None:
+        self.longest = self.busiest = self.step_busiest = 0.0
+        self._wall = self._cpu = 0.0
+        self._timer = QTimer()
+        self._timer.setInterval(5)
+        self._timer.timeout.connect(self._tick)
+
+    def _tick(self) -> None:
+        wall, cpu = time.perf_counter(), time.thread_time()
+        work = (cpu - self._cpu) * 1000
+        self.longest = max(self.longest, (wall - self._wall) * 1000)
+        self.busiest = max(self.busiest, work)
+        self.step_busiest = max(self.step_busiest, work)
+        self._wall, self._cpu = wall, cpu
+
+    def start(self) -> None:
+        self.longest = self.busiest = self.step_busiest = 0.0
+        self._wall, self._cpu = time.perf_counter(), time.thread_time()
+        self._timer.start()
+
+    def mark(self) -> None:
+        """A step begins: from here ``step_busiest`` is its own (the gap it began in included)."""
+        self.step_busiest = 0.0
+
+    def stop(self) -> None:
+        self._timer.stop()
+        self._tick()
 
 
 # -- a cashier's steps ----------------------------------------------------------------------------
@@ -354,43 +390,61 @@ async def shift_report(window: MainWindow) -> None:
     dialog.reject()
 
 
-# -- another till's movements, arriving in the feed -----------------------------------------------
+# -- the service, in a process of its own --------------------------------------------------------
 
 
-class OtherTill:
-    """Top-ups of 0.01 on a card of its own, written straight into the sandbox on a thread."""
+class ServiceProcess:
+    """``day_service.py``: the sandbox and another till's top-ups, on the other core as a real
+    service is on another machine, so what the day measures of this process is the till's alone."""
 
-    def __init__(self, sandbox: SandboxServer) -> None:
-        self._state = sandbox.state
-        self._domains = sandbox.state.authenticate(DEMO_KEY)
-        self.sent = 0
-        self._wanted = 0
-        self._wake = threading.Event()
-        self._stop = False
-        self._thread = threading.Thread(target=self._run, name="other-till", daemon=True)
+    def __init__(self) -> None:
+        self._process = subprocess.Popen(
+            [sys.executable, str(Path(__file__).with_name("day_service.py"))],
+            cwd=Path(__file__).parent,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        self.url = ""
 
-    def start(self) -> None:
-        self._thread.start()
+    async def start(self) -> None:
+        first = await asyncio.to_thread(self._answer)
+        if not first.startswith("serving "):
+            raise RuntimeError(f"the day's service did not start: {first!r}")
+        self.url = first.split()[1]
+
+    def _answer(self) -> str:
+        assert self._process.stdout is not None
+        return self._process.stdout.readline().strip()
+
+    def _order(self, line: str) -> None:
+        assert self._process.stdin is not None
+        self._process.stdin.write(line + "\n")
+        self._process.stdin.flush()
 
     def allow(self, total: int) -> None:
-        self._wanted = total
-        self._wake.set()
+        """The other till may have made ``total`` top-ups in all."""
+        self._order(f"allow {total}")
 
-    def _run(self) -> None:
-        body = {"locationID": Locations.RECEPTION, "amount": "0.01"}
-        while not self._stop:
-            self._wake.wait()
-            self._wake.clear()
-            while self.sent < self._wanted and not self._stop:
-                self._state.topup(self._domains, FEED_CARD, body)
-                self.sent += 1
-                if self.sent % 20 == 0:
-                    time.sleep(0.001)  # another till, not a flood that holds the sandbox's lock
+    async def sent(self, at_least: int) -> int:
+        """How many top-ups the other till has made, once it has made ``at_least``."""
+        self._order(f"wait {at_least}")
+        return int((await asyncio.to_thread(self._answer)).split()[1])
 
-    def stop(self) -> None:
-        self._stop = True
-        self._wake.set()
-        self._thread.join(5)
+    async def rss_mb(self) -> float:
+        self._order("memory")
+        return float((await asyncio.to_thread(self._answer)).split()[1])
+
+    def close(self) -> None:
+        assert self._process.stdin is not None
+        self._process.stdin.close()
+        try:
+            self._process.wait(10)
+        except subprocess.TimeoutExpired:
+            self._process.kill()
+            self._process.wait(10)
+        if self._process.stdout is not None:
+            self._process.stdout.close()
 
 
 # -- the day --------------------------------------------------------------------------------------
@@ -444,6 +498,8 @@ class Readings:
     day_s: float = 0.0
     start_rss: float = 0.0
     end_rss: float = 0.0
+    #: The service's own process, after warm-up and at the end (for information: not the till's).
+    service_rss: tuple[float, float] = (0.0, 0.0)
     feed_rows: int = 0
     stall: float = 0.0
     busiest: float = 0.0
@@ -462,10 +518,19 @@ class Readings:
 class Day:
     """The compressed day on one window and till, another till feeding the activity feed."""
 
-    def __init__(self, app: QApplication, window: MainWindow, till: Till, home: Path, scale: float) -> None:
+    def __init__(
+        self,
+        app: QApplication,
+        window: MainWindow,
+        till: Till,
+        home: Path,
+        scale: float,
+        service: ServiceProcess,
+    ) -> None:
         self._app, self._window, self._till, self._home = app, window, till, home
+        self._service = service
         self.counts = {name: max(1, round(n * scale)) for name, n in COUNTS.items()}
-        self.heartbeat = Heartbeat()
+        self.heartbeat = Beat()
         self.readings = Readings(
             scale,
             dict.fromkeys(self.counts, 0),
@@ -487,6 +552,7 @@ class Day:
         await self._settle()
         await self._after_poll()
         self.readings.start_rss = rss_mb() or 0.0
+        self.readings.service_rss = (await self._service.rss_mb(), 0.0)
         self.readings.start_holdings = holdings(self._app)
         self.readings.start_fds = fd_kinds()
         self.readings.start_sizes = sizes(self._home)
@@ -516,20 +582,20 @@ class Day:
         """Run one step; the GUI thread's longest work during it is the day's worst if it is longer."""
         # From the last tick before the step: the gap in which the step began, its synchronous
         # start (a key press that sends the lookup) included, is the step's too.
-        ticked = max(0, len(self.heartbeat.ticks) - 1)
+        self.heartbeat.mark()
         outcome = await step()
-        gap = self.heartbeat.busiest(ticked)
+        gap = self.heartbeat.step_busiest
         if gap > self.readings.worst_step[1]:
             self.readings.worst_step = (kind, gap)
         return outcome
 
-    async def hours(self, other: OtherTill) -> None:
+    async def hours(self) -> None:
         """Twelve hours of steps, a change of staff at noon, the shift report at the end."""
         readings, window, till = self.readings, self._window, self._till
         started = time.perf_counter()
         self.heartbeat.start()
         for hour in range(HOURS):
-            other.allow(self.counts["feed events"] * (hour + 1) // HOURS)
+            self._service.allow(self.counts["feed events"] * (hour + 1) // HOURS)
             series = readings.first if hour == 0 else readings.last if hour == HOURS - 1 else None
             for kind, step in hour_plan(window, till, self.counts, hour):
                 if kind != "searches":
@@ -544,10 +610,9 @@ class Day:
                 await self._timed("change of staff", partial(self._change_staff, "Bench Two"))
         await self._timed("shift report", partial(shift_report, window))
         await self._timed("change of staff", partial(self._change_staff, "Bench"))
-        readings.done["feed events"] = other.sent
-        await self._timed("the feed's last events", partial(self._last_events, other))
-        readings.stall = self.heartbeat.stop()
-        readings.busiest = self.heartbeat.busiest()
+        await self._timed("the feed's last events", partial(self._last_events))
+        self.heartbeat.stop()
+        readings.stall, readings.busiest = self.heartbeat.longest, self.heartbeat.busiest
         readings.day_s = time.perf_counter() - started
 
     async def _close_find(self) -> None:
@@ -560,8 +625,9 @@ class Day:
         self._till.session.sign_in(staff)
         await self._after_poll()
 
-    async def _last_events(self, other: OtherTill) -> None:
-        await wait_until(lambda: other.sent >= self.counts["feed events"], 120)
+    async def _last_events(self) -> None:
+        wanted = self.counts["feed events"]
+        self.readings.done["feed events"] = await asyncio.wait_for(self._service.sent(wanted), 120)
         await asyncio.sleep(2.5)  # the feed's next poll takes what is left
 
     async def end(self, idle_s: float) -> None:
@@ -570,6 +636,7 @@ class Day:
         readings = self.readings
         await self._settle()
         readings.end_rss = rss_mb() or 0.0
+        readings.service_rss = (readings.service_rss[0], await self._service.rss_mb())
         readings.end_sizes = sizes(self._home)
         readings.feed_rows = self._till.activity.model.rowCount()
         cpu_before, wakes_before, idle_started = cpu_s(), wakeups(), time.perf_counter()
@@ -592,22 +659,23 @@ async def measure(scale: float, idle_s: float) -> list[Verdict]:
     assert isinstance(app, QApplication)
     with on_disk_folder() as folder:
         home = Path(folder)
-        sandbox = SandboxServer()
-        await asyncio.to_thread(sandbox.start)
-        window, till = open_window(sandbox, home, poll_interval_s=2.0, staff_may_topup=True)
-        other = OtherTill(sandbox)
-        other.start()
-        day = Day(app, window, till, home, scale)
+        service = ServiceProcess()
+        try:
+            await service.start()
+        except BaseException:
+            service.close()
+            raise
+        window, till = open_window(service.url, home, poll_interval_s=2.0, staff_may_topup=True)
+        day = Day(app, window, till, home, scale, service)
         try:
             await day.warm_up()
-            await day.hours(other)
+            await day.hours()
             await day.end(idle_s)
         finally:
-            other.stop()
             close_find(window)
             window.close()
             await till.aclose()
-            await asyncio.to_thread(sandbox.close)
+            service.close()
     return verdicts(day.readings)
 
 
@@ -620,7 +688,8 @@ def verdicts(r: Readings) -> list[Verdict]:
     growth = r.end_rss - r.start_rss
     print(
         f"  memory after warm-up {r.start_rss:.1f} MB, at the end {r.end_rss:.1f} MB"
-        f" ({r.feed_rows} feed rows held)"
+        f" ({r.feed_rows} feed rows held); the service's process {r.service_rss[0]:.1f} MB,"
+        f" then {r.service_rss[1]:.1f} MB"
     )
     print(f"  the GUI thread's longest work in one go: {r.worst_step[1]:.1f} ms, during {r.worst_step[0]}")
     # On a shared machine the longest wall-clock gap is mostly time the process waited for a core;
