@@ -248,10 +248,11 @@ def http_client_of(till: Till) -> httpx.AsyncClient:
     return http
 
 
-def open_window(sandbox: SandboxServer, home: Path, **settings_changes: Any) -> tuple[MainWindow, Till]:
-    """The real till window on ``sandbox``, signed in, as ``tests/helpers/till.py`` opens it."""
+def open_window(sandbox: SandboxServer | str, home: Path, **settings_changes: Any) -> tuple[MainWindow, Till]:
+    """The real till window on ``sandbox`` (or the service at that URL, in another process), signed
+    in, as ``tests/helpers/till.py`` opens it."""
     settings = training_settings()
-    settings.base_url = sandbox.url
+    settings.base_url = sandbox if isinstance(sandbox, str) else sandbox.url
     for name, value in settings_changes.items():
         setattr(settings, name, value)
     till = build_till(settings, DEMO_KEY, resolve_paths(home).ensure(), settings_file=None, training=True)

@@ -29,6 +29,7 @@ converted when opened, each row in the zone it was written in where its send tim
 
 from __future__ import annotations
 
+import json
 import uuid
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -60,8 +61,6 @@ from app.store.journal_schema import ADDED_COLUMNS, COLUMNS, LEGAL, REQUIRED_TAR
 
 __all__ = ["Journal", "JournalError", "Movement", "MovementKind", "MovementState"]
 
-#: Event ids asked for in one query (well under SQLite's limit on a statement's parameters).
-_IDS_A_QUERY = 500
 _UNRESOLVED = tuple(state.value for state in sorted(UNRESOLVED_STATES))
 
 
@@ -256,16 +255,15 @@ class Journal(SqliteStore):
         """
         wanted = sorted({stored_event_id(event_id) for event_id in event_ids})
         claims: dict[int, ServiceEvent | None] = {}
-        for start in range(0, len(wanted), _IDS_A_QUERY):
-            chunk = wanted[start : start + _IDS_A_QUERY]
-            rows = self._db.execute(
-                "SELECT result_event_id, service FROM movements "  # noqa: S608 - placeholders only
-                f"WHERE result_event_id IN ({', '.join('?' * len(chunk))})",
-                tuple(chunk),
-            )
-            claims.update(
-                {event_id_from_store(row[0]): next(iter(events_from_json(row[1])), None) for row in rows}
-            )
+        # The ids as one JSON array: one statement for every count (see ``PosKeyedStore.keyed_among``).
+        rows = self._db.execute(
+            "SELECT result_event_id, service FROM movements "
+            "WHERE result_event_id IN (SELECT value FROM json_each(?))",
+            (json.dumps(wanted),),
+        )
+        claims.update(
+            {event_id_from_store(row[0]): next(iter(events_from_json(row[1])), None) for row in rows}
+        )
         return claims
 
     def between(self, start: datetime, end: datetime, *, till: str | None = None) -> list[Movement]:

@@ -8,6 +8,7 @@ keeps the first one's name and time.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Collection
 from dataclasses import dataclass
@@ -66,18 +67,14 @@ class PosKeyedStore(SqliteStore):
 
     def keyed_among(self, movement_ids: Collection[str]) -> set[str]:
         """Which of these movements have a tick."""
-        ids = list(movement_ids)
-        found: set[str] = set()
-        # SQLite limits the number of parameters; a shift's redemptions go in slices well below it.
+        # The ids as one JSON array, whatever their number: a statement of as many "?" as ids is
+        # prepared and kept in the connection's cache for each new count, and a shift's list of
+        # redemptions grows all day, so the cache filled with ever longer statements (megabytes).
         try:
-            for start in range(0, len(ids), 500):
-                part = ids[start : start + 500]
-                marks = ", ".join("?" for _ in part)
-                rows = self._db.execute(
-                    f"SELECT movement_id FROM pos_keyed WHERE movement_id IN ({marks})",  # noqa: S608 - "?" only
-                    part,
-                )
-                found.update(row[0] for row in rows)
+            rows = self._db.execute(
+                "SELECT movement_id FROM pos_keyed WHERE movement_id IN (SELECT value FROM json_each(?))",
+                (json.dumps(list(movement_ids)),),
+            )
+            return {row[0] for row in rows}
         except sqlite3.Error as exc:
             raise StorageError(f"The till could not read its POS ticks: {exc}") from exc
-        return found

@@ -24,6 +24,7 @@ BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(300)  # the suite's 120 s would cut the day short before its own limit below
 def test_a_compressed_day_leaves_the_till_holding_what_it_held(tmp_path: Path) -> None:
     verdicts = tmp_path / "verdicts.jsonl"
     done = subprocess.run(
