@@ -3887,7 +3887,7 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         </message>
         <message>
             <source>Amount to redeem; Enter shows what will be redeemed, to confirm (Alt+A)</source>
-            <translation>Einzulösender Betrag; Eingabe zeigt, was eingelöst wird, zum Bestätigen (Alt+B)</translation>
+            <translation>Einzulösender Betrag; Eingabe zeigt, was eingelöst wird, zum Bestätigen (Alt+A)</translation>
         </message>
         <message>
             <source>Redeem…</source>

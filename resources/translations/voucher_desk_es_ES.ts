@@ -3887,7 +3887,7 @@ Canje de bonos regalo en caja.</translation>
         </message>
         <message>
             <source>Amount to redeem; Enter shows what will be redeemed, to confirm (Alt+A)</source>
-            <translation>Importe a canjear; Intro muestra lo que se canjeará, para confirmar (Alt+I)</translation>
+            <translation>Importe a canjear; Intro muestra lo que se canjeará, para confirmar (Alt+A)</translation>
         </message>
         <message>
             <source>Redeem…</source>

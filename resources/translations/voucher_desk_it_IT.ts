@@ -3346,7 +3346,7 @@ Prima battile sul POS e spuntale.</numerusform>
         </message>
         <message>
             <source>S&amp;lips</source>
-            <translation>&amp;Ricevute</translation>
+            <translation>Ri&amp;cevute</translation>
         </message>
         <message>
             <source>&amp;Help</source>
@@ -3887,7 +3887,7 @@ Riscatto dei buoni regalo alla cassa.</translation>
         </message>
         <message>
             <source>Amount to redeem; Enter shows what will be redeemed, to confirm (Alt+A)</source>
-            <translation>Importo da riscattare; Invio mostra cosa verrà riscattato, da confermare (Alt+I)</translation>
+            <translation>Importo da riscattare; Invio mostra cosa verrà riscattato, da confermare (Alt+A)</translation>
         </message>
         <message>
             <source>Redeem…</source>

@@ -3926,7 +3926,7 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         </message>
         <message>
             <source>Amount to redeem; Enter shows what will be redeemed, to confirm (Alt+A)</source>
-            <translation>Kwota do realizacji; Enter pokazuje, co zostanie zrealizowane, do zatwierdzenia (Alt+K)</translation>
+            <translation>Kwota do realizacji; Enter pokazuje, co zostanie zrealizowane, do zatwierdzenia (Alt+A)</translation>
         </message>
         <message>
             <source>Redeem…</source>

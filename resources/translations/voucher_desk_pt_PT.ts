@@ -3887,7 +3887,7 @@ Resgate de vales de oferta na caixa.</translation>
         </message>
         <message>
             <source>Amount to redeem; Enter shows what will be redeemed, to confirm (Alt+A)</source>
-            <translation>Valor a resgatar; Enter mostra o que será resgatado, para confirmar (Alt+V)</translation>
+            <translation>Valor a resgatar; Enter mostra o que será resgatado, para confirmar (Alt+A)</translation>
         </message>
         <message>
             <source>Redeem…</source>

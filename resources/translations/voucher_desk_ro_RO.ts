@@ -3926,7 +3926,7 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         </message>
         <message>
             <source>Amount to redeem; Enter shows what will be redeemed, to confirm (Alt+A)</source>
-            <translation>Suma de răscumpărat; Enter arată ce se va răscumpăra, pentru confirmare (Alt+S)</translation>
+            <translation>Suma de răscumpărat; Enter arată ce se va răscumpăra, pentru confirmare (Alt+A)</translation>
         </message>
         <message>
             <source>Redeem…</source>

@@ -103,6 +103,11 @@ def test_the_readme_keys_and_every_bound_key_are_the_same_in_every_language(
         assert moved == {}, f"{language.code}: keys no longer held as in English: {sorted(moved)}"
         taken = sorted(key for key in mnemonic if key in english)
         assert taken == [], f"{language.code}: a translated mnemonic takes a bound key: {taken}"
+        shared = sorted(key for key, owners in mnemonic.items() if len(owners) > 1)
+        assert shared == [], f"{language.code}: two translated mnemonics share a key: {shared}"
+        # The tooltip names the key that reaches the amount, not the translated label's letter.
+        tip = window.redeem.amount.toolTip()
+        assert "(Alt+A)" in tip, f"{language.code}: the amount's tooltip names another key: {tip}"
     # The README's own words agree: the mnemonic rule is said where the keys are listed.
     assert re.search(r"same in every language", README.read_text(encoding="utf-8"))
 
@@ -129,6 +134,8 @@ def test_the_bill_and_the_sale_keep_their_keys_in_every_language(
             assert moved == [], f"{language.code}, {name}: keys no longer held as in English: {moved}"
             taken = sorted(key for key in mnemonic if key in before)
             assert taken == [], f"{language.code}, {name}: a translated mnemonic takes a bound key: {taken}"
+            shared = sorted(key for key, owners in mnemonic.items() if len(owners) > 1)
+            assert shared == [], f"{language.code}, {name}: two translated mnemonics share a key: {shared}"
 
 
 def test_no_key_the_readme_lists_types_into_the_code_field_when_its_place_is_not_on_screen(
