@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from app.core.codes import looks_like_code
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.desk.common.amount_flow import AmountFlow
+from app.desk.common.widgets.code_entry import is_line_end
 from app.desk.common.widgets.confirm_step import ConfirmStep, CurrentPageStack, never_default
 from app.desk.common.widgets.language import live
 from app.desk.common.widgets.style import named
@@ -131,11 +132,21 @@ class AmountStep(QWidget):
         self.amount.textChanged.connect(self._track)
         self.amount.textChanged.connect(vm.check)
         self.amount.returnPressed.connect(self._review)
+        self.amount.installEventFilter(self)
         self.review_button.clicked.connect(self._review)
         self.review_box.cancel_button.clicked.connect(vm.cancel_review)
         vm.check_changed.connect(self._show_check)
         vm.review_changed.connect(self._show_review)
         vm.busy_changed.connect(self._show_busy)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A scanner ending its code with a line feed, not the Enter key, while the amount has focus:
+        the code is looked up as one ended with Enter is, instead of staying in the field as "not a
+        number" with nothing looked up."""
+        if watched is self.amount and is_line_end(event):
+            self._review()
+            return True
+        return super().eventFilter(watched, event)
 
     def _to_amount(self) -> None:
         self.amount.setFocus(Qt.FocusReason.ShortcutFocusReason)

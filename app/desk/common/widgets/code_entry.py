@@ -57,7 +57,7 @@ class CodeEntry(QLineEdit):
         self.selectAll()
 
     def event(self, event: QEvent) -> bool:
-        if self._line_end(event):
+        if is_line_end(event):
             # A scanner set to end its codes with a line feed (or carriage return) rather than the
             # Enter key: the character arrives, not the key, and a line edit ignores it, so the next
             # scan was appended to this one. It ends the code as Enter does.
@@ -95,14 +95,16 @@ class CodeEntry(QLineEdit):
     def _edited(self, _text: str) -> None:
         self.has_new_text = True
 
-    @staticmethod
-    def _line_end(event: QEvent) -> bool:
-        return (
-            event.type() == QEvent.Type.KeyPress
-            and isinstance(event, QKeyEvent)
-            and event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-            and event.text() in ("\n", "\r")
-        )
+
+def is_line_end(event: QEvent) -> bool:
+    """A line feed or carriage return typed as a character, not as the Enter key: how a scanner set
+    to such a suffix ends a code. A line edit ignores it."""
+    return (
+        event.type() == QEvent.Type.KeyPress
+        and isinstance(event, QKeyEvent)
+        and event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        and event.text() in ("\n", "\r")
+    )
 
 
 class MenuKeysFirst(QObject):

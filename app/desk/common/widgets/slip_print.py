@@ -423,7 +423,7 @@ class SlipPrinter(QObject):
         printer.setFullPage(True)
         copies = copies_for(merchant_copy)
         set_page(printer, slip, copies, layout)
-        dialog = QPrintPreviewDialog(printer, parent)
+        dialog = _Preview(printer, parent)
         dialog.setWindowTitle(
             translate("SlipPrint", "Slip preview — {paper}").format(
                 paper=translate("SlipPrint", PAPER[layout].label)
@@ -442,6 +442,15 @@ class SlipPrinter(QObject):
         self.preview = dialog
         dialog.open()
         return dialog
+
+
+class _Preview(QPrintPreviewDialog):
+    """A print preview that keeps its printer alive: Qt's dialog only points at it, and once Python
+    freed the printer the preview's first repaint crashed the till."""
+
+    def __init__(self, printer: QPrinter, parent: QWidget) -> None:
+        super().__init__(printer, parent)
+        self._kept_printer = printer
 
 
 #: The pen that draws a slip down its column, for other papers printed the same way (a sold voucher).

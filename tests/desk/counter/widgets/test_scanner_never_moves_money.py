@@ -152,6 +152,25 @@ def test_a_scanner_ending_its_codes_with_a_line_feed_looks_each_one_up(
         assert window.code.hasFocus()
 
 
+def test_a_code_scanned_into_the_amount_with_a_line_feed_is_looked_up_and_takes_nothing(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+) -> None:
+    """The same scanner with the amount focused: its code stayed in the amount as "Not a number"
+    and nothing was looked up, where the Enter key's scan opens the voucher."""
+    window, till = till_window
+    before = balances(sandbox)
+    panel = on_screen(qtbot, window, DemoCodes.VALID_PARTIAL)
+    panel.amount.setFocus()
+    qtbot.keyClicks(panel.amount, DemoCodes.PART_USED)
+    QApplication.sendEvent(
+        panel.amount, QKeyEvent(QEvent.Type.KeyPress, LINE_FEED, Qt.KeyboardModifier.NoModifier, "\n")
+    )
+    settle(qtbot, till)
+    qtbot.waitUntil(lambda: window.voucher.balance.text() == "£25.00")
+    assert not panel.review_box.isVisible()
+    nothing_was_taken(sandbox, till, before)
+
+
 def test_enter_twice_after_a_part_redemption_takes_nothing_more(
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
 ) -> None:

@@ -3,6 +3,7 @@ looked at as an image, and slips printed from every place the till offers them."
 
 from __future__ import annotations
 
+import gc
 import re
 from datetime import datetime
 from decimal import Decimal
@@ -12,6 +13,7 @@ import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
+from PySide6.QtPrintSupport import QPrintPreviewWidget
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
@@ -255,6 +257,25 @@ def test_the_last_slip_can_be_previewed(qtbot: QtBot, till_window: TillWindow) -
     assert preview is not None
     qtbot.waitUntil(preview.isVisible)
     assert preview.windowTitle() == "Slip preview — 80 mm roll"
+    preview.reject()
+
+
+def test_the_slip_preview_paints_again_after_python_collected_its_garbage(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    """The preview's printer was Python's alone: once collected, the preview's next repaint drew on
+    freed memory and the till quit at once (a segmentation fault, nothing in its log)."""
+    window, _ = till_window
+    _redeem(qtbot, window, DemoCodes.VALID_PARTIAL, "5")
+    window.slip_actions.preview_last()
+    preview = window.slip_actions.printer.preview
+    assert preview is not None
+    qtbot.waitUntil(preview.isVisible)
+    gc.collect()
+    pages = preview.findChild(QPrintPreviewWidget)
+    assert pages is not None
+    pages.updatePreview()
+    assert pages.pageCount() >= 1
     preview.reject()
 
 
