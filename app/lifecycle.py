@@ -34,7 +34,7 @@ from app.shell.early import EarlyWindow
 from app.shell.geometry import show_till
 from app.shell.later import load_later
 from app.shell.main_window import MainWindow
-from app.shell.paint_mark import REPORT_PAINT, AfterFirstPaint, PaintMark
+from app.shell.paint_mark import REPORT_PAINT, AfterFirstPaint, paint_mark
 from app.shell.single_instance import Claim, SingleInstance
 from app.shell.startup import (
     AFRESH,
@@ -233,7 +233,7 @@ def _after_paint(window: MainWindow) -> None:
     """Once the till page is painted: the benchmark's mark, and the dialogs the page does not show
     loaded (``app.shell.later``)."""
     if os.environ.get(REPORT_PAINT):
-        PaintMark(window.code, "first-paint", window.close)
+        paint_mark(window.code, "first-paint", window.close)
     AfterFirstPaint(window.code, load_later)
 
 

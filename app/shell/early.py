@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QMainWindow, QVBo
 from app import APP_NAME
 from app.core.i18n import translate
 from app.shell.geometry import show_till
-from app.shell.paint_mark import REPORT_PAINT, PaintMark
+from app.shell.paint_mark import REPORT_PAINT, paint_mark
 
 #: How long the first window is given to take in keys queued for it before it hands over.
 KEYS_SETTLE_S = 0.02
@@ -67,7 +67,7 @@ class EarlyWindow(QMainWindow):
         column.addStretch(1)
         self.setCentralWidget(page)
         if os.environ.get(REPORT_PAINT):
-            PaintMark(starting, "scan-ready")
+            paint_mark(starting, "scan-ready")
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """A scanner's Tab ends a code as its Enter does, and keeps the focus here for the next."""

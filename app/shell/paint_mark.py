@@ -36,24 +36,13 @@ class AfterFirstPaint(QObject):
         return False
 
 
-class PaintMark(QObject):
+def paint_mark(widget: QWidget, name: str, then: Callable[[], object] | None = None) -> AfterFirstPaint:
     """Prints ``<name> <Unix time>`` once ``widget``'s first paint pass is done, then calls ``then``."""
 
-    def __init__(self, widget: QWidget, name: str, then: Callable[[], object] | None = None) -> None:
-        super().__init__(widget)
-        self._name = name
-        self._then = then
-        self._seen = False
-        widget.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint and not self._seen:
-            self._seen = True
-            QTimer.singleShot(0, self._report)
-        return False
-
-    def _report(self) -> None:
-        sys.stdout.write(f"{self._name} {time.time():.6f}\n")
+    def report() -> None:
+        sys.stdout.write(f"{name} {time.time():.6f}\n")
         sys.stdout.flush()
-        if self._then is not None:
-            self._then()
+        if then is not None:
+            then()
+
+    return AfterFirstPaint(widget, report)
