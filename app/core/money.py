@@ -221,6 +221,14 @@ def format_money(amount: Decimal, currency: str) -> str:
     return f"{_MINUS}{shown}" if cents < 0 else shown
 
 
+def typed_amount_text(amount: Decimal) -> str:
+    """An amount as the signed-in member of staff types it into an amount field: ``25.00`` in
+    English, ``25,00`` in Polish; no thousands mark and no currency, so ``parse_amount`` reads it
+    back as it is and the cashier reads it as their own."""
+    shown = f"{quantize_money(amount):f}"
+    return shown.replace(".", ",") if _comma_decimal() else shown
+
+
 def to_request_amount(amount: Decimal) -> str:
     """The amount as the service wants it in a request body: ``"12.50"``.
 

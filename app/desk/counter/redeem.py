@@ -20,7 +20,7 @@ from app.api.models import BalanceEvent, Voucher
 from app.core.codes import looks_like_code
 from app.core.errors import key_refused_text
 from app.core.i18n import QT_TRANSLATE_NOOP, kept_with_label, translate
-from app.core.money import REASON_EMPTY, AmountError, format_money, to_request_amount
+from app.core.money import REASON_EMPTY, AmountError, format_money, typed_amount_text
 from app.core.movement import Movement, MovementKind, MovementState, code_key
 from app.core.notice import Kind, Notice
 from app.core.rules import check_redeem_amount
@@ -166,7 +166,7 @@ class RedeemViewModel(QObject):
 
     def whole_balance_text(self) -> str:
         """The amount field's text for the whole balance, filled only by a deliberate button."""
-        return to_request_amount(self._voucher.balance) if self._voucher and self._voucher.balance > 0 else ""
+        return typed_amount_text(self._voucher.balance) if self._voucher and self._voucher.balance > 0 else ""
 
     def whole_balance_label(self) -> str:
         """The whole-balance button: "Use whole balance £75.00"."""
