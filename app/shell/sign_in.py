@@ -4,6 +4,7 @@ records the name; the till speaks the language from the moment they start."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from app.core.i18n import translate
@@ -55,6 +56,15 @@ class SignInPage(QWidget):
         self.language.currentIndexChanged.connect(lambda _index: self.language_chosen.emit(self.chosen()))
         self.name.returnPressed.connect(self._start)
         self.start.clicked.connect(self._start)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Enter starts the shift from wherever the focus is on the page (the language list, the
+        # button itself): outside a dialog Qt's buttons take only Space, and the button's tip
+        # promises Enter.
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._start()
+            return
+        super().keyPressEvent(event)
 
     def chosen(self) -> str:
         return str(self.language.currentData())

@@ -104,3 +104,19 @@ def test_change_of_staff_leaves_an_empty_counter_and_keeps_what_is_still_to_key_
     assert not window.redeem_status.isVisible()
     assert window.handoff.isVisible(), "what is still to key on the POS is not lost"
     assert len(till.handoff.unticked()) == 1
+
+
+@pytest.mark.parametrize("focus", ["start", "language"])
+def test_enter_starts_the_shift_from_the_button_or_the_language_list(
+    qtbot: QtBot, till_signed_in: tuple[MainWindow, Till], focus: str
+) -> None:
+    window, till = till_signed_in
+    till.session.sign_out()
+    qtbot.waitUntil(window.sign_in.name.hasFocus)
+    qtbot.keyClicks(window.sign_in.name, "Ola Next")
+    focused = window.sign_in.start if focus == "start" else window.sign_in.language
+    focused.setFocus()
+    qtbot.waitUntil(focused.hasFocus)
+    qtbot.keyClick(focused, Qt.Key.Key_Return)
+    qtbot.waitUntil(window.code.hasFocus)
+    assert till.session.staff == "Ola Next"
