@@ -251,6 +251,7 @@ def build_till(
             session=core.session,
             pos_keyed=counter.pos_keyed,
             clock=datetime.now,
+            shown_code=counter.activity.model.shown_code,
         ),
         parent=owner,
     )

@@ -16,6 +16,8 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from app.api.client import VoucherClient
+from app.api.models import BalanceEvent
+from app.core.masking import mask_code
 from app.core.notice import Kind, Notice
 from app.core.settings import Settings
 from app.core.shift_report import service_offset
@@ -29,6 +31,10 @@ from app.store.journal import Journal
 from app.store.pos_keyed import PosKeyedStore
 
 _numbers = itertools.count(1)
+
+
+def _masked(event: BalanceEvent) -> str:
+    return mask_code(event.code) if event.code else "—"
 
 
 @dataclass
@@ -48,6 +54,9 @@ class ManagerParts:
     clock: Callable[[], datetime]
     #: Events the service has shown reversed (their history line says so), with the reason to show.
     known_reversed: dict[int, str] = field(default_factory=dict)
+    #: An event's code as the location's activity shows it, masked beside the other codes there, so
+    #: a prompt about TEA40PART does not read "••••••PART" like SPA50PART on the same screen.
+    shown_code: Callable[[BalanceEvent], str] = field(default=_masked)
 
     @property
     def location_id(self) -> int:

@@ -19,7 +19,6 @@ from app.api.query import Op
 from app.core.dates import day_text
 from app.core.errors import describe
 from app.core.i18n import QT_TRANSLATE_NOOP, kept_with_label, translate
-from app.core.masking import mask_code
 from app.core.money import format_money
 from app.core.movement import MovementState
 from app.core.rules import event_type_text, history_line_reversible, is_event_reversible
@@ -61,7 +60,7 @@ def known_reverse_blocker(parts: ManagerParts, event: BalanceEvent) -> str:
     return parts.known_reversed.get(event.event_id, "")
 
 
-def approval_text(event: BalanceEvent, today: datetime) -> str:
+def approval_text(event: BalanceEvent, today: datetime, code: str) -> str:
     """What the manager approves, in words a manager checks at a glance (never an event id alone)."""
     money = format_money(event.amount, event.currency_code)
     words = _DONE_WORDS.get(event.type)
@@ -73,7 +72,7 @@ def approval_text(event: BalanceEvent, today: datetime) -> str:
     return translate("Reverse", "Reverse {amount} {done} on {code} at {time}").format(
         amount=money,
         done=done,
-        code=mask_code(event.code) if event.code else translate("Reverse", "a voucher"),
+        code=code if event.code else translate("Reverse", "a voucher"),
         time=when,
     )
 
@@ -98,7 +97,9 @@ class ReverseViewModel(ManagerTask):
 
     @property
     def approval(self) -> str:
-        return approval_text(self.balance_event, self.parts.clock())
+        return approval_text(
+            self.balance_event, self.parts.clock(), self.parts.shown_code(self.balance_event)
+        )
 
     def view(self) -> ReverseView:
         event = self.balance_event
@@ -106,7 +107,7 @@ class ReverseViewModel(ManagerTask):
             event_id=event.event_id,
             # A manager approves and reverses away from the guest, often from a feed row of a
             # voucher this till never scanned: the code is masked, as the feed shows it.
-            code=mask_code(event.code) if event.code else "—",
+            code=self.parts.shown_code(event),
             type_text=event_type_text(event.type),
             amount_text=signed_amount(event),
             time_text=time_text(event.created),
@@ -200,7 +201,7 @@ class ReverseViewModel(ManagerTask):
         parts = self.parts
         wording = Wording(
             about=translate("Reverse", "about the reverse of {amount} on {code}").format(
-                amount=format_money(event.amount, event.currency_code), code=mask_code(event.code or "")
+                amount=format_money(event.amount, event.currency_code), code=parts.shown_code(event)
             ),
             unchecked=translate(
                 "Reverse",
