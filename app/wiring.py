@@ -117,6 +117,7 @@ def _after_movements(till: Till) -> None:
     # A manager's reverse: the voucher's balance at once, and the outcome line above it says so.
     desk.reversed.connect(lambda _undone, new, _keyed: lookup.moved(new))
     desk.reversed.connect(redeem.reversed)
+    desk.reversed.connect(topup.reversed)
     redeem.redeemed.connect(till.slips.redeemed)
     topup.loaded.connect(till.slips.loaded)
     till.recheck.alert.connect(lambda _text: lookup.refresh())

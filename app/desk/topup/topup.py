@@ -20,7 +20,7 @@ from enum import StrEnum
 from PySide6.QtCore import QObject, Signal
 
 from app.api.errors import ApiError
-from app.api.models import Voucher
+from app.api.models import BalanceEvent, Voucher
 from app.core.codes import looks_like_code
 from app.core.i18n import translate
 from app.core.money import (
@@ -38,7 +38,7 @@ from app.core.topup import (
 )
 from app.desk.common.connection import ConnectionViewModel
 from app.desk.common.dual_control import DualControl
-from app.desk.common.outcomes import sent_line
+from app.desk.common.outcomes import keyed_reverse_text, sent_line
 from app.desk.common.ports import Movements, PropertyReads
 from app.desk.common.retell import Sayings
 from app.desk.common.topup_policy import MANAGER_NEEDED_TEXT, TopupPolicy
@@ -139,6 +139,8 @@ class TopupViewModel(QObject):
         self._blocked: tuple[Movement, ...] = ()
         #: The movement whose outcome the top-up's line shows now, if any.
         self._shown: str | None = None
+        #: The card the outcome line is about ("" when none shows): a manager's reverse on it is said there.
+        self._outcome_code = ""
         connection.changed.connect(self._connection_changed)
         movements.decided.append(self._decided)
         movements.notices.append(self._notice)
@@ -452,6 +454,7 @@ class TopupViewModel(QObject):
         voucher: Voucher | None,
     ) -> None:
         self._shown = result.movement.id
+        self._outcome_code = code
 
         def outcome() -> tuple[object, ...]:
             text, kind = topup_outcome_text(result, code, amount, currency)
@@ -467,7 +470,26 @@ class TopupViewModel(QObject):
                 self.show_code.emit(result.event.code if result.event and result.event.code else code)
 
     def _say(self, text: str, kind: str) -> None:
+        self._outcome_code = ""
         self._said.say(self.notice, lambda: (Notice(text, kind=Kind(kind)),))
+
+    def reversed(self, undone: BalanceEvent, new: BalanceEvent, keyed: bool) -> None:
+        """A manager reversed a movement on the card the outcome line is about (an earlier
+        redemption): the line says so, with the balance the service now holds, not the balance the
+        top-up left."""
+        code = self._outcome_code
+        if self.busy or not code or new.code is None or code_key(new.code) != code_key(code):
+            return
+
+        def words() -> tuple[object, ...]:
+            amount = format_money(abs(undone.amount), undone.currency_code)
+            balance = format_money(new.balance, new.currency_code)
+            # Only a redemption or a chargeback can be reversed: the money goes back on the card.
+            said = translate("Redeem", "Reversed by a manager: {amount} back on {code}; balance {balance}.")
+            text = said.format(amount=amount, code=code, balance=balance)
+            return (Notice(f"{text} {keyed_reverse_text(amount)}" if keyed else text, kind=Kind.DONE),)
+
+        self._said.say(self.notice, words)
 
     def say_again(self) -> None:
         """The language changed: the amount's check, the review and the outcome line in the new one."""
@@ -475,8 +497,9 @@ class TopupViewModel(QObject):
 
     def outcome_gone(self) -> None:
         """The outcome line left the screen (the next lookup or review): a language change does not
-        bring it back beside another voucher."""
+        bring it back, nor does a manager's later reverse of that movement, beside another voucher."""
         self._said.forget(self.notice)
+        self._outcome_code = ""
 
     def _connection_changed(self, _state: str, _text: str) -> None:
         self.check(self._text)

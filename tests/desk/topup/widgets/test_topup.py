@@ -25,6 +25,7 @@ from app.core.settings import ManagerRecord, read_settings
 from app.core.slip import SlipKind
 from app.desk.manager.gate import TRAINING_MANAGER, training_managers
 from app.desk.manager.shift import shift_html
+from app.desk.manager.widgets.reverse import ReverseDialog
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.desk.manager.widgets.unconfirmed import UnconfirmedDialog
 from app.desk.topup.topup import Offer
@@ -885,3 +886,46 @@ def test_a_second_top_up_right_after_one_shows_its_review_and_confirm_whole_at_1
     for widget in (step.text, step.confirm_button, step.cancel_button):
         qtbot.waitUntil(lambda w=widget: seen_whole(window, w))  # type: ignore[misc]
     assert sandbox.state.balance_of(CODE) == 5300
+
+
+def test_a_managers_reverse_on_a_topped_up_card_is_said_on_its_outcome_line_with_the_balance_now(
+    qtbot: QtBot, staff_may_topup: TillWindow, sandbox: SandboxServer
+) -> None:
+    window, till = staff_may_topup
+    scan(qtbot, window, CODE)
+    redeem_amount(qtbot, window, "10")
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
+    [redeemed] = [e for e in till.audit.entries(action="redeem") if e.outcome == "done"]
+    settled(qtbot, till)
+    till.handoff.tick_current()  # keyed on the POS: the top-up is offered again
+    offered(qtbot, window, Offer.TOPUP)
+    qtbot.keyClick(window.code, Qt.Key.Key_F4)
+    qtbot.waitUntil(lambda: window.topup.form.isVisible() and window.topup.amount.hasFocus())
+    qtbot.keyClicks(window.topup.amount, "20")
+    qtbot.keyClick(window.topup.amount, ENTER)
+    qtbot.waitUntil(window.topup.review_box.isVisible)
+    qtbot.keyClick(window.topup.amount, Qt.Key.Key_F12)
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Topped up SPA50PART: £20.00 loaded."))
+    settled(qtbot, till)
+    event_id = redeemed.service_event_id
+    assert event_id is not None
+    qtbot.waitUntil(lambda: till.activity.model.holds(event_id), timeout=10_000)
+    model = till.activity.model
+    [event] = [
+        model.event_at_row(r) for r in range(model.rowCount()) if model.event_at_row(r).event_id == event_id
+    ]
+
+    window.manager_actions.reverse(event)  # the earlier redemption was a mistake
+    unlock(qtbot, window)
+    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, ReverseDialog))
+    dialog = window.manager_actions.dialog
+    assert isinstance(dialog, ReverseDialog)
+    qtbot.keyClicks(dialog.reason, "wrong voucher scanned")
+    dialog.confirm.click()
+    qtbot.waitUntil(lambda: dialog.status.text().startswith("Reversed."), timeout=10_000)
+    assert sandbox.state.balance_of(CODE) == 7000
+    # The line above the voucher no longer says £60.00: it says the reverse and the balance now.
+    assert window.redeem_status.text() == (
+        "Reversed by a manager: £10.00 back on SPA50PART; balance £70.00. "
+        "It was already keyed on the POS: take £10.00 off the POS too."
+    )
