@@ -21,6 +21,7 @@ from app.api.errors import ApiError, Unauthorized
 from app.api.models import BalanceEvent
 from app.core.errors import describe, key_refused_text
 from app.core.i18n import translate
+from app.core.money import format_money
 from app.desk.common.connection import ConnectionViewModel
 from app.desk.common.ports import Reconciles
 from app.services.movements import MovementResult, Outcome
@@ -38,6 +39,17 @@ def keyed_reverse_text(amount: str) -> str:
     return translate("Reverse", "It was already keyed on the POS: take {amount} off the POS too.").format(
         amount=amount
     )
+
+
+def reversed_text(undone: BalanceEvent, new: BalanceEvent, code: str, *, keyed: bool) -> str:
+    """The outcome line about a voucher once a manager reversed a movement on it (a redemption or a
+    chargeback: the money goes back on): the balance the service now holds, and the POS to undo
+    when the movement was keyed there."""
+    amount = format_money(abs(undone.amount), undone.currency_code)
+    balance = format_money(new.balance, new.currency_code)
+    said = translate("Redeem", "Reversed by a manager: {amount} back on {code}; balance {balance}.")
+    text = said.format(amount=amount, code=code, balance=balance)
+    return f"{text} {keyed_reverse_text(amount)}" if keyed else text
 
 
 def sent_text() -> str:

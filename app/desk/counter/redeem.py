@@ -27,7 +27,7 @@ from app.core.rules import check_redeem_amount
 from app.core.tasks import TaskSlots
 from app.desk.common.connection import ConnectionViewModel, Link
 from app.desk.common.dual_control import DualControl, NoDualControl
-from app.desk.common.outcomes import Wording, carry_out, keyed_reverse_text, sent_line
+from app.desk.common.outcomes import Wording, carry_out, reversed_text, sent_line
 from app.desk.common.ports import Movements
 from app.desk.common.retell import Sayings
 from app.desk.counter._redeem_words import asked_text, outcome_short, outcome_text, review_text
@@ -405,11 +405,7 @@ class RedeemViewModel(QObject):
             return
 
         def words() -> tuple[object, ...]:
-            amount = format_money(abs(undone.amount), undone.currency_code)
-            balance = format_money(new.balance, new.currency_code)
-            said = translate("Redeem", "Reversed by a manager: {amount} back on {code}; balance {balance}.")
-            text = said.format(amount=amount, code=code, balance=balance)
-            return (Notice(f"{text} {keyed_reverse_text(amount)}" if keyed else text, kind=Kind.DONE),)
+            return (Notice(reversed_text(undone, new, code, keyed=keyed), kind=Kind.DONE),)
 
         self._said.say(self.notice, words)
 

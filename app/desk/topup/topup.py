@@ -38,7 +38,7 @@ from app.core.topup import (
 )
 from app.desk.common.connection import ConnectionViewModel
 from app.desk.common.dual_control import DualControl
-from app.desk.common.outcomes import keyed_reverse_text, sent_line
+from app.desk.common.outcomes import reversed_text, sent_line
 from app.desk.common.ports import Movements, PropertyReads
 from app.desk.common.retell import Sayings
 from app.desk.common.topup_policy import MANAGER_NEEDED_TEXT, TopupPolicy
@@ -482,12 +482,7 @@ class TopupViewModel(QObject):
             return
 
         def words() -> tuple[object, ...]:
-            amount = format_money(abs(undone.amount), undone.currency_code)
-            balance = format_money(new.balance, new.currency_code)
-            # Only a redemption or a chargeback can be reversed: the money goes back on the card.
-            said = translate("Redeem", "Reversed by a manager: {amount} back on {code}; balance {balance}.")
-            text = said.format(amount=amount, code=code, balance=balance)
-            return (Notice(f"{text} {keyed_reverse_text(amount)}" if keyed else text, kind=Kind.DONE),)
+            return (Notice(reversed_text(undone, new, code, keyed=keyed), kind=Kind.DONE),)
 
         self._said.say(self.notice, words)
 
