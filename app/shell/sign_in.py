@@ -3,7 +3,7 @@ records the name; the till speaks the language from the moment they start."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
@@ -56,15 +56,21 @@ class SignInPage(QWidget):
         self.language.currentIndexChanged.connect(lambda _index: self.language_chosen.emit(self.chosen()))
         self.name.returnPressed.connect(self._start)
         self.start.clicked.connect(self._start)
+        self.start.installEventFilter(self)
+        self.language.installEventFilter(self)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        # Enter starts the shift from wherever the focus is on the page (the language list, the
-        # button itself): outside a dialog Qt's buttons take only Space, and the button's tip
-        # promises Enter.
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # Enter on the Start button or the language list starts the shift: outside a dialog Qt's
+        # buttons take only Space, and the button's tip promises Enter. (The name field has its
+        # own Enter, ``returnPressed``.)
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
             self._start()
-            return
-        super().keyPressEvent(event)
+            return True
+        return False
 
     def chosen(self) -> str:
         return str(self.language.currentData())
