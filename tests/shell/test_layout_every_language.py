@@ -268,21 +268,31 @@ def slip_asked_with_no_printer(qtbot: QtBot, window: MainWindow, desk: Till) -> 
     qtbot.waitUntil(window.handoff.save_pdf.isVisible, timeout=10_000)
 
 
+def each_screen(qtbot: QtBot, desk: Till, screen_as: list[Screen], language: str) -> Iterator[Screen]:
+    """``SCREENS`` in turn, the till speaking ``language``: each screen's text size applied as the
+    till would meet it, and the plain font back once the walk is done."""
+    assert desk.translations_cache is not None
+    run(qtbot, app_language(desk.translations_cache).use(language))
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    plain_font = QFont(app.font())
+    try:
+        for screen in SCREENS:
+            screen_as[0] = screen
+            use_screen(app, screen, plain_font)
+            yield screen
+    finally:
+        app.setFont(plain_font)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("language", [language.code for language in LANGUAGES])
 def test_nothing_is_cut_hidden_or_covered(
     qtbot: QtBot, till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
 ) -> None:
     window, desk = till
-    assert desk.translations_cache is not None
-    run(qtbot, app_language(desk.translations_cache).use(language))
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    plain_font = QFont(app.font())
     found: list[str] = []
-    for screen in SCREENS:
-        screen_as[0] = screen
-        use_screen(app, screen, plain_font)
+    for screen in each_screen(qtbot, desk, screen_as, language):
         fit(window)
         review_at_the_counter(qtbot, window, desk)
         found += check(qtbot, window, "a voucher under review", screen.name)
@@ -330,7 +340,6 @@ def test_nothing_is_cut_hidden_or_covered(
             dialog = manager_dialog(qtbot, window, ask, kind)
             found += check(qtbot, dialog, what, screen.name)
             closed(qtbot, window, dialog)
-    app.setFont(plain_font)
     assert found == [], "\n".join(found)
 
 
@@ -381,15 +390,8 @@ def test_after_f7_with_no_slip_printer_nothing_is_cut_hidden_or_covered(
     qtbot: QtBot, till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
 ) -> None:
     window, desk = till
-    assert desk.translations_cache is not None
-    run(qtbot, app_language(desk.translations_cache).use(language))
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    plain_font = QFont(app.font())
     found: list[str] = []
-    for screen in SCREENS:
-        screen_as[0] = screen
-        use_screen(app, screen, plain_font)
+    for screen in each_screen(qtbot, desk, screen_as, language):
         fit(window)
         redeemed_at_the_counter(qtbot, window, desk)
         slip_asked_with_no_printer(qtbot, window, desk)
@@ -397,5 +399,4 @@ def test_after_f7_with_no_slip_printer_nothing_is_cut_hidden_or_covered(
         window.handoff.keyed.click()
         qtbot.waitUntil(lambda: desk.handoff.current is None)
         window.handoff.say("", "")
-    app.setFont(plain_font)
     assert found == [], "\n".join(found)
