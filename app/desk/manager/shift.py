@@ -355,9 +355,11 @@ class ShiftReportViewModel(ManagerTask):
         return timedelta(0) if found is None else found
 
     def default_window(self) -> tuple[datetime, datetime]:
-        """From the shift's start to now, on the service's clock (the frame the report is in)."""
+        """From the shift's start to now, on the service's clock (the frame the report is in). The
+        start is taken to its whole second: the service stamps events in whole seconds, so a movement
+        made in the shift's first second is stamped before a start that has a fraction."""
         shift = self.till_to_service()
-        return self.shift_start + shift, self.parts.clock() + shift
+        return (self.shift_start + shift).replace(microsecond=0), self.parts.clock() + shift
 
     def build(self, start: datetime, end: datetime) -> None:
         """The report for ``start`` to ``end`` on the service's clock."""
