@@ -18,6 +18,7 @@ from app.compose import Till, TillHooks, build_till
 from app.core.paths import resolve_paths
 from app.core.settings import Settings, save_settings
 from app.desk.manager.gate import training_managers
+from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
 from app.shell.main_window import MainWindow
 from app.training import training_settings
@@ -140,3 +141,12 @@ def redeem_amount(qtbot: QtBot, window: MainWindow, amount: str) -> None:
     qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.redeem.review_box.isVisible() and window.redeem.confirm_button.isEnabled())
     qtbot.mouseClick(window.redeem.confirm_button, Qt.MouseButton.LeftButton)
+
+
+def redeem_one_pound(qtbot: QtBot, window: MainWindow, till: Till) -> None:
+    """Redeem 1.00 of ``SPA50PART`` at the counter and wait for its outcome line, and for the
+    voucher read again after it, so what comes next finds the counter settled."""
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    redeem_amount(qtbot, window, "1")
+    qtbot.waitUntil(lambda: window.redeem_status.isVisible() and not till.redeem.busy)
+    qtbot.waitUntil(lambda: not till.tasks.running("lookup"))

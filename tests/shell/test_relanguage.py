@@ -21,7 +21,7 @@ from app.desk.common.widgets.language import PSEUDO, LanguageSwitch, app_languag
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.pseudo import build_pseudo
-from helpers.till import redeem_amount, run, scan
+from helpers.till import redeem_one_pound, run, scan
 from helpers.words import english
 
 TillWindow = tuple[MainWindow, Till]
@@ -45,15 +45,6 @@ def speak(qtbot: QtBot, window: MainWindow, switch: LanguageSwitch, code: str) -
     pseudo = code == PSEUDO
     qtbot.waitUntil(lambda: window.header.staff.text().startswith("[") == pseudo, timeout=10_000)
     QApplication.processEvents()
-
-
-def redeem_one_pound(qtbot: QtBot, window: MainWindow, till: Till) -> None:
-    """Redeem 1.00 of ``SPA50PART`` at the counter and wait for its outcome line, and for the
-    voucher read again after it, so a change of language finds the counter settled."""
-    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    redeem_amount(qtbot, window, "1")
-    qtbot.waitUntil(lambda: window.redeem_status.isVisible() and not till.redeem.busy)
-    qtbot.waitUntil(lambda: not till.tasks.running("lookup"))
 
 
 def left_in_english(window: MainWindow, till: Till, root: QWidget | None = None) -> list[str]:

@@ -355,11 +355,15 @@ class ShiftReportViewModel(ManagerTask):
         return timedelta(0) if found is None else found
 
     def default_window(self) -> tuple[datetime, datetime]:
-        """From the shift's start to now, on the service's clock (the frame the report is in). The
-        start is taken to its whole second: the service stamps events in whole seconds, so a movement
-        made in the shift's first second is stamped before a start that has a fraction."""
+        """From the shift's start to now, on the service's clock (the frame the report is in).
+
+        The service stamps events in whole seconds and the till knows its offset to about a second,
+        so the start is taken down to its whole second and the end is a second past now: a movement
+        made in the shift's first second, or just before the report is opened, is stamped inside.
+        No event can be stamped later than now, so the second added takes in nothing else."""
         shift = self.till_to_service()
-        return (self.shift_start + shift).replace(microsecond=0), self.parts.clock() + shift
+        start = (self.shift_start + shift).replace(microsecond=0)
+        return start, self.parts.clock() + shift + timedelta(seconds=1)
 
     def build(self, start: datetime, end: datetime) -> None:
         """The report for ``start`` to ``end`` on the service's clock."""

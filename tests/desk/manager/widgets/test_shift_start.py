@@ -13,7 +13,8 @@ from app.core import i18n
 from app.desk.common.widgets.language import app_language
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.shell.main_window import MainWindow
-from helpers.manager import enter_pin, pin_prompt
+from helpers.manager import TRAINING_MANAGER, enter_pin, pin_prompt
+from helpers.till import redeem_one_pound
 
 TillWindow = tuple[MainWindow, Till]
 
@@ -97,3 +98,19 @@ def walk_the_typed_start(qtbot: QtBot, window: MainWindow, till: Till) -> None:
     qtbot.keyClick(report.period.start, Qt.Key.Key_Up)  # stepped from the last moment typed whole
     assert shown_start(report) == typed + timedelta(hours=1)
     report.reject()
+
+
+def test_a_redemption_in_the_shifts_first_second_is_on_its_report(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    """The service stamps its events in whole seconds, so a redemption made in the second the shift
+    began is stamped before a start with a fraction: the default period starts at the whole second."""
+    window, till = till_window
+    redeem_one_pound(qtbot, window, till)
+    [movement] = [m for m in till.journal.between(datetime.min, datetime.max) if m.amount == 1]
+    till.desk.shift_start = movement.created.replace(microsecond=999_999)
+    shift = till.desk.shift_report(TRAINING_MANAGER)
+    shift.build(*shift.default_window())
+    qtbot.waitUntil(lambda: shift.report is not None, timeout=10_000)
+    assert shift.report is not None
+    assert [pair.movement.id for pair in shift.report.matched] == [movement.id]
