@@ -1143,6 +1143,10 @@
             <translation>nicht abgebucht {amount}</translation>
         </message>
         <message>
+            <source>including tip {amount}</source>
+            <translation>inkl. Trinkgeld {amount}</translation>
+        </message>
+        <message>
             <source>left to pay {amount}</source>
             <translation>noch zu zahlen {amount}</translation>
         </message>

@@ -1143,6 +1143,10 @@
             <translation>no cobrado {amount}</translation>
         </message>
         <message>
+            <source>including tip {amount}</source>
+            <translation>propina incluida {amount}</translation>
+        </message>
+        <message>
             <source>left to pay {amount}</source>
             <translation>por pagar {amount}</translation>
         </message>

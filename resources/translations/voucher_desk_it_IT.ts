@@ -1143,6 +1143,10 @@
             <translation>non addebitato {amount}</translation>
         </message>
         <message>
+            <source>including tip {amount}</source>
+            <translation>mancia inclusa {amount}</translation>
+        </message>
+        <message>
             <source>left to pay {amount}</source>
             <translation>da pagare {amount}</translation>
         </message>

@@ -1148,6 +1148,10 @@
             <translation>niepobrane {amount}</translation>
         </message>
         <message>
+            <source>including tip {amount}</source>
+            <translation>w tym napiwek {amount}</translation>
+        </message>
+        <message>
             <source>left to pay {amount}</source>
             <translation>do zapłaty {amount}</translation>
         </message>

@@ -1143,6 +1143,10 @@
             <translation>não cobrado {amount}</translation>
         </message>
         <message>
+            <source>including tip {amount}</source>
+            <translation>gorjeta incluída {amount}</translation>
+        </message>
+        <message>
             <source>left to pay {amount}</source>
             <translation>por pagar {amount}</translation>
         </message>

@@ -1148,6 +1148,10 @@
             <translation>neluat {amount}</translation>
         </message>
         <message>
+            <source>including tip {amount}</source>
+            <translation>inclusiv bacșiș {amount}</translation>
+        </message>
+        <message>
             <source>left to pay {amount}</source>
             <translation>de plată {amount}</translation>
         </message>

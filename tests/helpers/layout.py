@@ -9,12 +9,17 @@
 - a one-line label whose text is wider than the label (Qt clips it at the edge without a sign),
   and a wrapped label shorter than its lines;
 - a button narrower than its words;
-- a control the keyboard cannot reach (a button that takes no focus).
+- a control the keyboard cannot reach (a button that takes no focus);
+- a list with room for fewer than ``ROWS_AT_LEAST`` whole rows;
+- a column of money (right-aligned) not whole in its table's view, a scroll away or cut;
+- a cell whose text carries money (a bill's or a refund's note) cut short.
 
 Eliding is not a problem where a widget does it on purpose (``ElidingLabel``, a table's cells).
 """
 
 from __future__ import annotations
+
+import re
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import (
@@ -240,6 +245,79 @@ def cut_in_tables(shown: list[QWidget]) -> list[str]:
     return found
 
 
+#: The fewest whole rows a list has room for: with fewer, a cashier scrolls to compare two lines.
+ROWS_AT_LEAST = 4
+#: An amount as the till writes it in any language ("£12.00", "12,00 zł", "1 250,00 €"), not a
+#: German or Polish date ("28.09.2026").
+_MONEY = re.compile(r"\d[.,]\d{2}(?![\d]|[.,]\d)")
+
+
+def few_rows(shown: list[QWidget]) -> list[str]:
+    """A list with room for fewer than ``ROWS_AT_LEAST`` whole rows (of its rows' height now)."""
+    found = []
+    for table in shown:
+        if not isinstance(table, QTableView) or table.model() is None:
+            continue
+        rows = table.verticalHeader()
+        height = rows.sectionSize(0) if table.model().rowCount() else rows.defaultSectionSize()
+        room = table.viewport().height() // max(height, 1)
+        if room < ROWS_AT_LEAST:
+            name = table.accessibleName() or table.objectName()
+            found.append(f"{name}: room for {room} whole rows of {height} px, not {ROWS_AT_LEAST}")
+    return found
+
+
+def money_out_of_view(shown: list[QWidget]) -> list[str]:
+    """A column of money (its cells right-aligned, as every money column of the till is) not whole
+    in its table's view, and a cell that carries money (a note saying what is left to pay) cut."""
+    found = []
+    for table in shown:
+        if not isinstance(table, QTableView) or table.model() is None or not table.model().rowCount():
+            continue
+        model, header = table.model(), table.horizontalHeader()
+        name = table.accessibleName() or table.objectName()
+        width = table.viewport().width()
+        for column in range(model.columnCount()):
+            if table.isColumnHidden(column):
+                continue
+            title = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
+            align = model.data(model.index(0, column), Qt.ItemDataRole.TextAlignmentRole)
+            left = header.sectionViewportPosition(column)
+            right = left + header.sectionSize(column)
+            right_aligned = align is not None and int(align) & int(Qt.AlignmentFlag.AlignRight)
+            if right_aligned and (left < 0 or right > width):
+                found.append(
+                    f"{name}: the money column {title!r} is not whole ({left}–{right} of {width} px)"
+                )
+            found += _money_cut(table, column, title)
+    return found
+
+
+def _money_cut(table: QTableView, column: int, title: str) -> list[str]:
+    model, metrics = table.model(), table.fontMetrics()
+    room = table.horizontalHeader().sectionSize(column) - _CELL_PADDING_PX
+    for row in range(min(model.rowCount(), 20)):
+        text = str(model.data(model.index(row, column)) or "")
+        if not _MONEY.search(text):
+            continue
+        lines = text.split("\n")
+        widest = max(metrics.horizontalAdvance(line) for line in lines)
+        if table.wordWrap():
+            tall = (
+                table.rowHeight(row)
+                >= metrics.boundingRect(
+                    0, 0, max(room, 1), 10_000, int(Qt.TextFlag.TextWordWrap), text
+                ).height()
+            )
+            if tall:
+                continue
+        elif widest <= room:
+            continue
+        name = table.accessibleName() or table.objectName()
+        return [f"{name}: {text[:40]!r}, which carries money, is cut in {title!r} ({room} < {widest} px)"]
+    return []
+
+
 def problems(window: QWidget) -> list[str]:
     """Everything a person would see cut, hidden or covered on ``window`` as it is now."""
     shown = controls(window)
@@ -251,3 +329,9 @@ def problems(window: QWidget) -> list[str]:
         + unreachable(shown)
         + cut_in_tables(shown)
     )
+
+
+def list_problems(window: QWidget) -> list[str]:
+    """A list of ``window`` with room for too few rows, or whose money is not whole in view."""
+    shown = controls(window)
+    return few_rows(shown) + money_out_of_view(shown)

@@ -50,7 +50,7 @@ from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.shell.geometry import install_dialog_placer
 from app.shell.main_window import MainWindow
-from helpers.layout import in_sight, on_window, problems
+from helpers.layout import in_sight, list_problems, on_window, problems
 from helpers.manager import enter_pin
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
@@ -152,9 +152,10 @@ def accounts_read(qtbot: QtBot, window: MainWindow) -> AccountsDialog:
     return dialog
 
 
-def billed(qtbot: QtBot, window: MainWindow, check_review: Callable[[QDialog], None]) -> QDialog:
-    """A bill of £12.00 paid by two part-use vouchers (£5.00 typed on the first): ``check_review``
-    measures it under review, then it is sent; returned after, each line saying what was recorded."""
+def billed(qtbot: QtBot, window: MainWindow, measure: Callable[[QDialog, str], None]) -> QDialog:
+    """A bill of £12.00 paid by two part-use vouchers (£5.00 typed on the first): ``measure``
+    measures it as its vouchers are scanned and under review, then it is sent; returned after,
+    each line saying what was recorded."""
     window.bill.open()
     dialog = window.bill.dialog
     assert dialog is not None
@@ -171,9 +172,10 @@ def billed(qtbot: QtBot, window: MainWindow, check_review: Callable[[QDialog], N
             dialog.table.selectRow(0)
             qtbot.keyClicks(dialog.amount, "5")
             qtbot.keyClick(dialog.amount, Qt.Key.Key_Return)
+    measure(dialog, "a bill as its vouchers are scanned")
     dialog.vm.review()
     qtbot.waitUntil(dialog.step.isVisible)
-    check_review(dialog)
+    measure(dialog, "a bill under review")
     with qtbot.waitSignal(dialog.vm.settled, timeout=20_000):
         dialog.step.confirm_button.click()
     qtbot.waitUntil(lambda: not dialog.vm.busy)
@@ -307,7 +309,7 @@ def test_nothing_is_cut_hidden_or_covered(
         bill = billed(
             qtbot,
             window,
-            lambda shown: found.extend(check(qtbot, shown, "a bill under review", screen.name)),  # noqa: B023
+            lambda shown, what: found.extend(check(qtbot, shown, what, screen.name)),  # noqa: B023
         )
         found += check(qtbot, bill, "a bill after it was sent", screen.name)
         bill.done(0)
@@ -399,4 +401,27 @@ def test_after_f7_with_no_slip_printer_nothing_is_cut_hidden_or_covered(
         window.handoff.keyed.click()
         qtbot.waitUntil(lambda: desk.handoff.current is None)
         window.handoff.say("", "")
+    assert found == [], "\n".join(found)
+
+
+@pytest.mark.parametrize("language", ["pl_PL", "de_DE"])
+def test_at_125_percent_the_bill_shows_four_whole_lines_and_its_money_whole(
+    qtbot: QtBot, till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
+) -> None:
+    """At 1366×768 with 125 % scaling the cashier reads four whole lines of the bill as its vouchers
+    are scanned, under review and after it was sent, each amount whole without scrolling sideways."""
+    window, desk = till
+    assert desk.translations_cache is not None
+    run(qtbot, app_language(desk.translations_cache).use(language))
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    screen_as[0] = SCREENS[1]
+    use_screen(app, SCREENS[1], QFont(app.font()))
+    found: list[str] = []
+    bill = billed(
+        qtbot, window, lambda shown, what: found.extend(f"{what}: {p}" for p in list_problems(shown))
+    )
+    fit(bill)
+    found += [f"a bill after it was sent: {problem}" for problem in list_problems(bill)]
+    bill.done(0)
     assert found == [], "\n".join(found)

@@ -65,6 +65,9 @@ def summary(tag: BillTag, currency: str, on: Decimal, unsure: Decimal, not_taken
     """ "Bill £180.00 · ref Table 12 · on vouchers £160.00 · left to pay £20.00"; a line not
     confirmed, and one the service did not take, are named apart, as the outcome line counts them."""
     parts = [translate("Bill", "Bill {total}").format(total=format_money(tag.total, currency))]
+    if tag.tip > 0:
+        tip = format_money(tag.tip, currency)
+        parts.append(translate("Bill", "including tip {amount}").format(amount=tip))
     if tag.reference:
         parts.append(translate("Bill", "ref {reference}").format(reference=tag.reference))
     parts.append(translate("Bill", "on vouchers {amount}").format(amount=format_money(on, currency)))

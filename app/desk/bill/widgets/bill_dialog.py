@@ -60,9 +60,11 @@ class BillDialog(QDialog):
         self.vm = model
         self._approve = approve
         fit_to_screen(self, 900, 680)
-        # The bill's fields and the line's edits: put away while the review is open or the bill is
-        # sent (none can change then, and the summary above the lines says the total and the
-        # reference), so the review and Confirm fit a short screen (1366×768 at 125 % leaves 554 px).
+        # The bill's fields, put away once the bill is started (none can change then, and the
+        # summary above the lines says the total, the tip and the reference), and the line's edits,
+        # put away while the review is open or the bill is sent: the room goes to the vouchers on
+        # the bill (four lines at least) and to the review and Confirm on a short screen (1366×768
+        # at 125 % leaves 554 px).
         self.bill_fields = QWidget(self)
         self.editing = QWidget(self)
         self.total = QLineEdit()
@@ -329,8 +331,8 @@ class BillDialog(QDialog):
         editable = vm.open and not busy and not vm.reviewing
         for widget in (self.amount, self.set_amount, self.remove, self.review_button):
             widget.setEnabled(editable)
-        for part in (self.bill_fields, self.editing):
-            part.setVisible(not vm.reviewing and not vm.sending)
+        self.bill_fields.setVisible(not vm.open)
+        self.editing.setVisible(not vm.reviewing and not vm.sending)
         self.step.show_busy(busy, vm.reviewing, translate("Bill", "Sending…"))
         self.stop_button.setEnabled(vm.sending and not vm.stopping)
         self.close_button.setEnabled(not busy)
