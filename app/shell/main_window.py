@@ -550,8 +550,11 @@ class MainWindow(QMainWindow):
             self.activateWindow()
 
     def bring_to_front(self) -> None:
-        """A second start of the till asked for this window instead."""
-        self.showNormal()
+        """A second start of the till asked for this window instead: back from the taskbar if it
+        was there, at the size it had (``showNormal`` would take a maximized till out of its
+        maximized state, its bottom rows then below the screen), and in front."""
+        self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMinimized)
+        self.show()
         self.raise_()
         self.activateWindow()
 
