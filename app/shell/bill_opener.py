@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QPushButton, QWidget
 
@@ -24,8 +25,11 @@ from app.desk.status import StorageHealth
 BILL_KEY = QKeySequence("F5")
 
 
-class BillOpener:
-    """Opens one bill at a time over ``window``; ``dialog`` is the one open, if any."""
+class BillOpener(QObject):
+    """Opens one bill at a time over ``window``; ``dialog`` is the one open, if any.
+
+    A child of ``window``, so the storage's signal, which outlives the window, stops reaching the
+    opener (and its button) once the window is gone."""
 
     def __init__(
         self,
@@ -37,6 +41,7 @@ class BillOpener:
         handoff: HandoffViewModel,
         approve: Approve | None = None,
     ) -> None:
+        super().__init__(window)
         self._approve = approve
         self._window = window
         self._new_bill = new_bill

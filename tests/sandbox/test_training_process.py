@@ -32,8 +32,8 @@ sys.stdin.read()
 def refuses(url: str) -> bool:
     try:
         httpx.get(f"{url}/codes/{DemoCodes.VALID_PARTIAL}/", auth=(DEMO_KEY, ""), timeout=2)
-    except httpx.ConnectError:
-        return True
+    except (httpx.ConnectError, httpx.RemoteProtocolError):
+        return True  # a server on its way down may take the connection and close it unanswered
     return False
 
 
