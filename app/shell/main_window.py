@@ -10,7 +10,7 @@ from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import QByteArray, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -43,7 +43,7 @@ from app.desk.handoff.widgets import HandoffBanner, LeaveReminder
 from app.desk.manager.widgets import OrderCorrector
 from app.desk.status.widgets import RecheckLine
 from app.desk.topup import Offer
-from app.desk.topup.widgets import TopupPanel
+from app.desk.topup.widgets import TOPUP_KEY, TopupPanel
 from app.shell.accessibility import announce
 from app.shell.bill_opener import BillOpener
 from app.shell.counter_manager import OverrideButton, RefundButton
@@ -700,6 +700,26 @@ class TopupSteps(QObject):
         till.redeem.review_changed.connect(self._next_review)
         till.redeem.busy_changed.connect(self._sent)
         till.topup.busy_changed.connect(self._sent)
+        # The window's key, not the offer button's: the key still answers while the button is
+        # disabled (a used voucher) or the box is not offered (a voucher opened read-only).
+        self.key = QShortcut(TOPUP_KEY, window)
+        self.key.activated.connect(self._key)
+
+    def _key(self) -> None:
+        """F4: the top-up box opens or closes, or the till says why it will not."""
+        window, till = self._window, self._window.till
+        if not till.storage.money_allowed:
+            window._show_message(Notice(till.storage.refusal(), kind=Kind.PAUSED))
+            return
+        if till.redeem.reviewing:
+            # A redemption under review is only shown, never sent: F4 says the cashier chose to top
+            # up instead, and the top-up box comes back in its place.
+            till.redeem.cancel_review()
+        why = window.topup.key_pressed()
+        if why:
+            window._show_message(Notice(why, kind=Kind.INFO))
+        elif not window.topup.isVisible() and not till.topup.busy:
+            window._key_unused(TOPUP_KEY.toString(QKeySequence.SequenceFormat.NativeText))
 
     def _sent(self, busy: bool) -> None:
         """Confirm and the amount are disabled while a movement is in flight, and Qt gives the
