@@ -2089,6 +2089,14 @@
             <translation>Aktivität filtern</translation>
         </message>
         <message>
+            <source>No event matches. Codes show only their last characters: type those, or the whole code.</source>
+            <translation>Kein Ereignis passt. Codes zeigen nur ihre letzten Zeichen: Geben Sie diese oder den ganzen Code ein.</translation>
+        </message>
+        <message>
+            <source>About the filter</source>
+            <translation>Zum Filter</translation>
+        </message>
+        <message>
             <source>Balance events at this location</source>
             <translation>Guthabenvorgänge an diesem Standort</translation>
         </message>

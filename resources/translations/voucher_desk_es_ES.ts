@@ -2089,6 +2089,14 @@
             <translation>Filtrar la actividad</translation>
         </message>
         <message>
+            <source>No event matches. Codes show only their last characters: type those, or the whole code.</source>
+            <translation>Ningún evento coincide. Los códigos solo muestran sus últimos caracteres: escriba esos o el código completo.</translation>
+        </message>
+        <message>
+            <source>About the filter</source>
+            <translation>Sobre el filtro</translation>
+        </message>
+        <message>
             <source>Balance events at this location</source>
             <translation>Movimientos de saldo en este local</translation>
         </message>

@@ -2089,6 +2089,14 @@
             <translation>Filtra l'attività</translation>
         </message>
         <message>
+            <source>No event matches. Codes show only their last characters: type those, or the whole code.</source>
+            <translation>Nessun evento corrisponde. I codici mostrano solo gli ultimi caratteri: digiti quelli o il codice intero.</translation>
+        </message>
+        <message>
+            <source>About the filter</source>
+            <translation>Sul filtro</translation>
+        </message>
+        <message>
             <source>Balance events at this location</source>
             <translation>Movimenti di saldo in questa sede</translation>
         </message>

@@ -2098,6 +2098,14 @@
             <translation>Filtruj aktywność</translation>
         </message>
         <message>
+            <source>No event matches. Codes show only their last characters: type those, or the whole code.</source>
+            <translation>Brak pasujących zdarzeń. Kody pokazują tylko ostatnie znaki: wpisz je albo cały kod.</translation>
+        </message>
+        <message>
+            <source>About the filter</source>
+            <translation>O filtrze</translation>
+        </message>
+        <message>
             <source>Balance events at this location</source>
             <translation>Zdarzenia salda w tej lokalizacji</translation>
         </message>

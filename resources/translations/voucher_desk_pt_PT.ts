@@ -2089,6 +2089,14 @@
             <translation>Filtrar a atividade</translation>
         </message>
         <message>
+            <source>No event matches. Codes show only their last characters: type those, or the whole code.</source>
+            <translation>Nenhum evento corresponde. Os códigos mostram apenas os últimos caracteres: escreva esses ou o código completo.</translation>
+        </message>
+        <message>
+            <source>About the filter</source>
+            <translation>Sobre o filtro</translation>
+        </message>
+        <message>
             <source>Balance events at this location</source>
             <translation>Movimentos de saldo neste local</translation>
         </message>

@@ -2098,6 +2098,14 @@
             <translation>Filtrează activitatea</translation>
         </message>
         <message>
+            <source>No event matches. Codes show only their last characters: type those, or the whole code.</source>
+            <translation>Niciun eveniment nu se potrivește. Codurile arată doar ultimele caractere: tastați-le pe acestea sau codul întreg.</translation>
+        </message>
+        <message>
+            <source>About the filter</source>
+            <translation>Despre filtru</translation>
+        </message>
+        <message>
             <source>Balance events at this location</source>
             <translation>Evenimente de sold la această locație</translation>
         </message>
