@@ -91,6 +91,8 @@ class MainWindow(QMainWindow):
         #: The outcome line says how a redemption ended (not a top-up, after which the cashier
         #: may well top up again): the top-up offer steps aside while its hand-off waits.
         self._redemption_said = False
+        #: A review was closed by a code being typed: its line says so past that code's lookup.
+        self._review_dropped = False
 
         self._pages(till)
         self._keys_first()
@@ -287,7 +289,7 @@ class MainWindow(QMainWindow):
         self.code.submitted.connect(self._look_up)
         self.code.chord_unused.connect(self._key_unused)
         self.code.textEdited.connect(self._code_edited)
-        self.code.textEdited.connect(lambda _text: till.redeem.cancel_review())
+        self.code.textEdited.connect(self._counter_moved_on)
         self.code.textEdited.connect(till.lookup.code_edited)
         self.look_up.clicked.connect(self._look_up)
         till.redeem.review_changed.connect(self.topup.give_way_to_review)
@@ -320,6 +322,13 @@ class MainWindow(QMainWindow):
         if not text.strip():
             self.message.setVisible(False)
         self.activity.forget_choice()
+
+    def _counter_moved_on(self, *_typed: object) -> bool:
+        """A code typed or scanned closes a review open beside the last one, and its outcome line
+        says nothing was sent (True when a review closed)."""
+        dropped = self.till.redeem.drop_review() or self.till.topup.drop_review()
+        self._review_dropped = self._review_dropped or dropped
+        return dropped
 
     def take_early(self, scanned: str, typing: str) -> None:
         """What the first window took while the till loaded: the code scanned there (ended with
@@ -357,9 +366,11 @@ class MainWindow(QMainWindow):
             return
         self.message.setVisible(False)
         self.handoff.say("", "")
-        if not self.till.redeem.busy and not self.till.topup.busy:
+        # A review this code closed (as it was typed, or now) says so: it stays on the outcome line.
+        dropped = self._counter_moved_on() or self._review_dropped
+        if not self.till.redeem.busy and not self.till.topup.busy and not dropped:
             self.outcome_gone()
-        self.till.redeem.cancel_review()
+        self._review_dropped = False
         self._from_the_top = True
         if unproven:
             self.code.clear()
@@ -505,6 +516,7 @@ class MainWindow(QMainWindow):
         """The last movement's outcome line goes, and is not said again in another language."""
         self.redeem_status.setVisible(False)
         self._redemption_said = False
+        self._review_dropped = False
         self._topup_beside_handoff()
         self.till.redeem.outcome_gone()
         self.till.topup.outcome_gone()
@@ -690,7 +702,6 @@ class TopupSteps(QObject):
         super().__init__(window)
         self._window = window
         till = window.till
-        window.code.textEdited.connect(lambda _text: till.topup.cancel_review())
         till.topup.finished.connect(self._finished)
         till.topup.show_code.connect(window.open_code)
         till.topup.code_scanned.connect(self._scanned)

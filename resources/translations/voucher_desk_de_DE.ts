@@ -3952,6 +3952,10 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
             <translation>Betrag eingeben oder ganzes Guthaben nehmen</translation>
         </message>
         <message>
+            <source>Nothing redeemed: {amount} from {code} was under review when another code was typed or scanned.</source>
+            <translation>Nichts eingelöst: {amount} von {code} war in der Prüfung, als ein anderer Code eingegeben oder gescannt wurde.</translation>
+        </message>
+        <message>
             <source>Balance after: {amount}</source>
             <translation>Guthaben danach: {amount}</translation>
         </message>
@@ -6920,6 +6924,10 @@ Ordner: {folder}</translation>
             <source>Type the amount to load</source>
             <extracomment>The property's currency, read once: a new card is in it (the service decides). Why the amount typed was refused, in the source language (``AmountError.source``). What the screen moved on to while a top-up was in flight, offered once it settles. Unconfirmed movements on the card that stop a new top-up, for the quick override. The movement whose outcome the top-up's line shows now, if any.</extracomment>
             <translation>Zu ladenden Betrag eingeben</translation>
+        </message>
+        <message>
+            <source>Nothing loaded: {amount} onto {code} was under review when another code was typed or scanned.</source>
+            <translation>Nichts aufgeladen: {amount} auf {code} war in der Prüfung, als ein anderer Code eingegeben oder gescannt wurde.</translation>
         </message>
         <message>
             <source>Balance after: {amount}</source>

@@ -3952,6 +3952,10 @@ Canje de bonos regalo en caja.</translation>
             <translation>Escriba un importe o use todo el saldo</translation>
         </message>
         <message>
+            <source>Nothing redeemed: {amount} from {code} was under review when another code was typed or scanned.</source>
+            <translation>Nada canjeado: {amount} de {code} estaba en revisión cuando se escribió o escaneó otro código.</translation>
+        </message>
+        <message>
             <source>Balance after: {amount}</source>
             <translation>Saldo después: {amount}</translation>
         </message>
@@ -6920,6 +6924,10 @@ Carpeta: {folder}</translation>
             <source>Type the amount to load</source>
             <extracomment>The property's currency, read once: a new card is in it (the service decides). Why the amount typed was refused, in the source language (``AmountError.source``). What the screen moved on to while a top-up was in flight, offered once it settles. Unconfirmed movements on the card that stop a new top-up, for the quick override. The movement whose outcome the top-up's line shows now, if any.</extracomment>
             <translation>Escriba el importe a cargar</translation>
+        </message>
+        <message>
+            <source>Nothing loaded: {amount} onto {code} was under review when another code was typed or scanned.</source>
+            <translation>Nada cargado: {amount} en {code} estaba en revisión cuando se escribió o escaneó otro código.</translation>
         </message>
         <message>
             <source>Balance after: {amount}</source>

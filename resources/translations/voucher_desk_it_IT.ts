@@ -3952,6 +3952,10 @@ Riscatto dei buoni regalo alla cassa.</translation>
             <translation>Digita un importo o usa tutto il saldo</translation>
         </message>
         <message>
+            <source>Nothing redeemed: {amount} from {code} was under review when another code was typed or scanned.</source>
+            <translation>Nulla riscattato: {amount} da {code} era in verifica quando è stato digitato o scansionato un altro codice.</translation>
+        </message>
+        <message>
             <source>Balance after: {amount}</source>
             <translation>Saldo dopo: {amount}</translation>
         </message>
@@ -6920,6 +6924,10 @@ Cartella: {folder}</translation>
             <source>Type the amount to load</source>
             <extracomment>The property's currency, read once: a new card is in it (the service decides). Why the amount typed was refused, in the source language (``AmountError.source``). What the screen moved on to while a top-up was in flight, offered once it settles. Unconfirmed movements on the card that stop a new top-up, for the quick override. The movement whose outcome the top-up's line shows now, if any.</extracomment>
             <translation>Scrivi l'importo da caricare</translation>
+        </message>
+        <message>
+            <source>Nothing loaded: {amount} onto {code} was under review when another code was typed or scanned.</source>
+            <translation>Nulla caricato: {amount} su {code} era in verifica quando è stato digitato o scansionato un altro codice.</translation>
         </message>
         <message>
             <source>Balance after: {amount}</source>

@@ -3991,6 +3991,10 @@ Realizacja voucherów podarunkowych na kasie.</translation>
             <translation>Wpisz kwotę albo użyj całego salda</translation>
         </message>
         <message>
+            <source>Nothing redeemed: {amount} from {code} was under review when another code was typed or scanned.</source>
+            <translation>Nic nie zrealizowano: {amount} z {code} było w podglądzie, gdy wpisano lub zeskanowano inny kod.</translation>
+        </message>
+        <message>
             <source>Balance after: {amount}</source>
             <translation>Saldo po: {amount}</translation>
         </message>
@@ -6982,6 +6986,10 @@ Folder: {folder}</translation>
             <source>Type the amount to load</source>
             <extracomment>The property's currency, read once: a new card is in it (the service decides). Why the amount typed was refused, in the source language (``AmountError.source``). What the screen moved on to while a top-up was in flight, offered once it settles. Unconfirmed movements on the card that stop a new top-up, for the quick override. The movement whose outcome the top-up's line shows now, if any.</extracomment>
             <translation>Wpisz kwotę doładowania</translation>
+        </message>
+        <message>
+            <source>Nothing loaded: {amount} onto {code} was under review when another code was typed or scanned.</source>
+            <translation>Nic nie doładowano: {amount} na {code} było w podglądzie, gdy wpisano lub zeskanowano inny kod.</translation>
         </message>
         <message>
             <source>Balance after: {amount}</source>

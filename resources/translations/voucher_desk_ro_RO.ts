@@ -3991,6 +3991,10 @@ Răscumpărarea voucherelor cadou la casă.</translation>
             <translation>Tastați o sumă sau folosiți tot soldul</translation>
         </message>
         <message>
+            <source>Nothing redeemed: {amount} from {code} was under review when another code was typed or scanned.</source>
+            <translation>Nimic răscumpărat: {amount} din {code} era în verificare când a fost tastat sau scanat alt cod.</translation>
+        </message>
+        <message>
             <source>Balance after: {amount}</source>
             <translation>Sold după: {amount}</translation>
         </message>
@@ -6982,6 +6986,10 @@ Dosar: {folder}</translation>
             <source>Type the amount to load</source>
             <extracomment>The property's currency, read once: a new card is in it (the service decides). Why the amount typed was refused, in the source language (``AmountError.source``). What the screen moved on to while a top-up was in flight, offered once it settles. Unconfirmed movements on the card that stop a new top-up, for the quick override. The movement whose outcome the top-up's line shows now, if any.</extracomment>
             <translation>Introduceți suma de încărcat</translation>
+        </message>
+        <message>
+            <source>Nothing loaded: {amount} onto {code} was under review when another code was typed or scanned.</source>
+            <translation>Nimic încărcat: {amount} pe {code} era în verificare când a fost tastat sau scanat alt cod.</translation>
         </message>
         <message>
             <source>Balance after: {amount}</source>

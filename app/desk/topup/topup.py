@@ -23,6 +23,7 @@ from app.api.errors import ApiError
 from app.api.models import BalanceEvent, Voucher
 from app.core.codes import looks_like_code
 from app.core.i18n import translate
+from app.core.masking import mask_code
 from app.core.money import (
     REASON_EMPTY,
     format_money,
@@ -300,6 +301,18 @@ class TopupViewModel(QObject):
             self._review = None
             self._said.say(self.review_changed, lambda: ("",))
 
+    def drop_review(self) -> bool:
+        """The counter moved on (a code typed or scanned) while a top-up was under review: the review
+        closes and the outcome line says nothing was loaded. True when a review was open."""
+        if self._review is None or self.busy:
+            return False
+        _offer, code, amount = self._review
+        currency = self.currency
+        self.cancel_review()
+        self._outcome_code = ""
+        self._said.say(self.notice, _dropped_words, amount, currency, code)
+        return True
+
     def confirm(self, manager: str | None = None) -> None:
         """Send the reviewed top-up: the cashier's deliberate second step. Without a review, nothing;
         without a manager's name while a manager must allow it, nothing (the UI asks for the PIN)."""
@@ -532,3 +545,12 @@ class TopupViewModel(QObject):
 
     def _connection_changed(self, _state: str, _text: str) -> None:
         self.check(self._text)
+
+
+def _dropped_words(amount: Decimal, currency: str, code: str) -> tuple[object, ...]:
+    """A review the next code closed. Its code masked: the counter holds another voucher now."""
+    said = translate(
+        "TopUp",
+        "Nothing loaded: {amount} onto {code} was under review when another code was typed or scanned.",
+    )
+    return (Notice(said.format(amount=format_money(amount, currency), code=mask_code(code)), kind=Kind.INFO),)
