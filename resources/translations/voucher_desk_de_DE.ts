@@ -4995,6 +4995,10 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
             <translation>Ein Gutschein mit freiem Wert ist eine neue Geschenkkarte: Ein Manager muss den Verkauf freigeben (Manager-PIN).</translation>
         </message>
         <message>
+            <source>Confirm asks for a manager's PIN: an open-value voucher is a new gift card.</source>
+            <translation>Bestätigen verlangt eine Manager-PIN: Ein Gutschein mit freiem Wert ist eine neue Geschenkkarte.</translation>
+        </message>
+        <message>
             <source>The last sale (reference {reference}) waits for a manager's decision: do not sell it again until a manager has settled it.</source>
             <extracomment>The states that end the wait: the order was made, or it was not.</extracomment>
             <translation>Der letzte Verkauf (Referenz {reference}) wartet auf die Entscheidung eines Managers: nicht erneut verkaufen, bevor ein Manager ihn geklärt hat.</translation>

@@ -4995,6 +4995,10 @@ Canje de bonos regalo en caja.</translation>
             <translation>Un bono de importe libre es una tarjeta regalo nueva: el encargado debe autorizar su venta (PIN del encargado).</translation>
         </message>
         <message>
+            <source>Confirm asks for a manager's PIN: an open-value voucher is a new gift card.</source>
+            <translation>Confirmar pide el PIN del encargado: un bono de importe libre es una tarjeta regalo nueva.</translation>
+        </message>
+        <message>
             <source>The last sale (reference {reference}) waits for a manager's decision: do not sell it again until a manager has settled it.</source>
             <extracomment>The states that end the wait: the order was made, or it was not.</extracomment>
             <translation>La última venta (referencia {reference}) espera la decisión del encargado: no la venda de nuevo hasta que el encargado la resuelva.</translation>

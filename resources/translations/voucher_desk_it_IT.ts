@@ -4995,6 +4995,10 @@ Riscatto dei buoni regalo alla cassa.</translation>
             <translation>Un buono a valore libero è una nuova carta regalo: la vendita va autorizzata da un responsabile (PIN del responsabile).</translation>
         </message>
         <message>
+            <source>Confirm asks for a manager's PIN: an open-value voucher is a new gift card.</source>
+            <translation>Conferma chiede il PIN di un responsabile: un buono a valore libero è una nuova carta regalo.</translation>
+        </message>
+        <message>
             <source>The last sale (reference {reference}) waits for a manager's decision: do not sell it again until a manager has settled it.</source>
             <extracomment>The states that end the wait: the order was made, or it was not.</extracomment>
             <translation>L'ultima vendita (riferimento {reference}) attende la decisione di un responsabile: non venderla di nuovo finché un responsabile non l'ha risolta.</translation>

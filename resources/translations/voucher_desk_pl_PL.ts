@@ -5037,6 +5037,10 @@ Realizacja voucherów podarunkowych na kasie.</translation>
             <translation>Voucher o dowolnej wartości to nowa karta podarunkowa: jego sprzedaż musi zatwierdzić kierownik (PIN kierownika).</translation>
         </message>
         <message>
+            <source>Confirm asks for a manager's PIN: an open-value voucher is a new gift card.</source>
+            <translation>Zatwierdzenie wymaga PIN-u kierownika: voucher o dowolnej wartości to nowa karta podarunkowa.</translation>
+        </message>
+        <message>
             <source>The last sale (reference {reference}) waits for a manager's decision: do not sell it again until a manager has settled it.</source>
             <extracomment>The states that end the wait: the order was made, or it was not.</extracomment>
             <translation>Ostatnia sprzedaż (numer {reference}) czeka na decyzję kierownika: nie sprzedawaj jej ponownie, dopóki kierownik jej nie rozstrzygnie.</translation>

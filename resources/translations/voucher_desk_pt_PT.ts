@@ -4995,6 +4995,10 @@ Resgate de vales de oferta na caixa.</translation>
             <translation>Um vale de valor livre é um novo cartão de oferta: um gerente tem de autorizar a venda (PIN do gerente).</translation>
         </message>
         <message>
+            <source>Confirm asks for a manager's PIN: an open-value voucher is a new gift card.</source>
+            <translation>Confirmar pede o PIN de um gerente: um vale de valor livre é um novo cartão de oferta.</translation>
+        </message>
+        <message>
             <source>The last sale (reference {reference}) waits for a manager's decision: do not sell it again until a manager has settled it.</source>
             <extracomment>The states that end the wait: the order was made, or it was not.</extracomment>
             <translation>A última venda (referência {reference}) aguarda a decisão de um gerente: não a venda de novo até um gerente a resolver.</translation>

@@ -5037,6 +5037,10 @@ Răscumpărarea voucherelor cadou la casă.</translation>
             <translation>Un voucher cu valoare liberă este un card cadou nou: un manager trebuie să aprobe vânzarea (PIN de manager).</translation>
         </message>
         <message>
+            <source>Confirm asks for a manager's PIN: an open-value voucher is a new gift card.</source>
+            <translation>Confirmarea cere PIN-ul unui manager: un voucher cu valoare liberă este un card cadou nou.</translation>
+        </message>
+        <message>
             <source>The last sale (reference {reference}) waits for a manager's decision: do not sell it again until a manager has settled it.</source>
             <extracomment>The states that end the wait: the order was made, or it was not.</extracomment>
             <translation>Ultima vânzare (referința {reference}) așteaptă decizia unui manager: nu o vindeți din nou până când managerul nu o rezolvă.</translation>
