@@ -133,6 +133,10 @@ def _after_movements(till: Till) -> None:
     desk.reversed.connect(topup.reversed)
     redeem.redeemed.connect(till.slips.redeemed)
     topup.loaded.connect(till.slips.loaded)
+    # The outcome line says this movement: the hand-off under it is this movement's (F9 ticks it).
+    handoff = till.handoff
+    redeem.redeemed.connect(lambda result, _voucher: handoff.follow(result.movement.id))
+    topup.loaded.connect(lambda result, _voucher: handoff.follow(result.movement.id))
     till.recheck.alert.connect(lambda _text: lookup.refresh())
     for finished in (redeem.finished, topup.finished, desk.finished):
         finished.connect(lookup.refresh)

@@ -517,6 +517,7 @@ class MainWindow(QMainWindow):
         self.redeem_status.setVisible(False)
         self._redemption_said = False
         self._review_dropped = False
+        self.till.handoff.follow(None)
         self._topup_beside_handoff()
         self.till.redeem.outcome_gone()
         self.till.topup.outcome_gone()

@@ -2714,6 +2714,10 @@
             <translation>Jetzt an der POS-Kasse · {detail}</translation>
         </message>
         <message>
+            <source>{done} on {code}</source>
+            <translation>{done} · Gutschein {code}</translation>
+        </message>
+        <message>
             <source>✓ Seen ({key})</source>
             <translation>✓ Gesehen ({key})</translation>
         </message>

@@ -2714,6 +2714,10 @@
             <translation>Ahora en el TPV · {detail}</translation>
         </message>
         <message>
+            <source>{done} on {code}</source>
+            <translation>{done} · vale {code}</translation>
+        </message>
+        <message>
             <source>✓ Seen ({key})</source>
             <translation>✓ Visto ({key})</translation>
         </message>

@@ -2714,6 +2714,10 @@
             <translation>Ora sul POS · {detail}</translation>
         </message>
         <message>
+            <source>{done} on {code}</source>
+            <translation>{done} · buono {code}</translation>
+        </message>
+        <message>
             <source>✓ Seen ({key})</source>
             <translation>✓ Visto ({key})</translation>
         </message>

@@ -2729,6 +2729,10 @@
             <translation>Acum pe POS · {detail}</translation>
         </message>
         <message>
+            <source>{done} on {code}</source>
+            <translation>{done} · voucher {code}</translation>
+        </message>
+        <message>
             <source>✓ Seen ({key})</source>
             <translation>✓ Văzut ({key})</translation>
         </message>
