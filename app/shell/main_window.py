@@ -720,6 +720,8 @@ class TopupSteps(QObject):
     def _key(self) -> None:
         """F4: the top-up box opens or closes, or the till says why it will not."""
         window, till = self._window, self._window.till
+        if window.pages.currentIndex() != 1:
+            return  # the sign-in page: no counter to top up at
         if not till.storage.money_allowed:
             window._show_message(Notice(till.storage.refusal(), kind=Kind.PAUSED))
             return
