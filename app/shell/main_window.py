@@ -496,7 +496,8 @@ class MainWindow(QMainWindow):
         self.redeem_status.show_text(notice.text, notice.short, notice.details)
         set_state(self.redeem_status, "kind", notice.kind.value)
         self.redeem_status.setVisible(bool(notice.text))
-        self._redemption_said = redemption and bool(notice.text)
+        # A line that only informs (a review closed, nothing sent) is no redemption's outcome.
+        self._redemption_said = redemption and bool(notice.text) and notice.kind is not Kind.INFO
         self._topup_beside_handoff()
         self.redeem_status.repaint()
         announce(self.redeem_status, notice)
