@@ -14,16 +14,17 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer
 
 from app.api.models import Voucher
+from app.core.i18n import translate
 from app.core.law.packs import pack_for
 from app.core.movement import Movement
 from app.core.notice import Kind, Notice
 from app.core.rules import StatusBadge, not_here_badge, voucher_badge
 from app.desk.bill import BillLostCheck, BillScope, BillViewModel
 from app.desk.bill.lines import LineState
-from app.desk.cases import case_badge
+from app.desk.cases import CASE_REFUSAL_TEXT, case_badge
 from app.desk.common.connection import Link
 from app.desk.common.openings import OpeningRecorder
-from app.desk.common.presenters import VoucherView
+from app.desk.common.presenters import NOT_HELD_TEXT, VoucherView
 from app.desk.common.young_order import young_order_note
 from app.desk.guest import GuestDisplayViewModel, GuestLine, SaleItem
 from app.desk.manager import OrderCorrectionViewModel
@@ -65,10 +66,12 @@ def _counter(till: Till) -> None:
         # A voucher opened without its code at the counter is not topped up either: only read; nor
         # is one a manager reported a problem with (its badge shows the open case).
         case_open = cases is not None and voucher is not None and cases.open_case(voucher.redeem_code)
-        if view.held and not case_open:
+        if case_open:
+            topup.refuse(_case_refusal)
+        elif view.held:
             topup.set_voucher(voucher)
         else:
-            topup.clear()
+            topup.refuse(_not_held_refusal)
 
     def cleared() -> None:
         redeem.set_voucher(None, False)
@@ -105,6 +108,16 @@ def _counter(till: Till) -> None:
     )
 
 
+def _not_held_refusal() -> str:
+    """What the top-up key says on a voucher opened read-only (from the feed, Find, a report)."""
+    return translate("Voucher", NOT_HELD_TEXT)
+
+
+def _case_refusal() -> str:
+    """What the top-up key says on a voucher a manager opened a case on."""
+    return translate("Cases", CASE_REFUSAL_TEXT)
+
+
 def _after_movements(till: Till) -> None:
     """Once money moved (a redemption, a top-up, a manager's reverse or refund, a late find), what
     shows it reads again: the voucher's panel, the feed, the POS hand-off, the storage's health."""
@@ -120,6 +133,10 @@ def _after_movements(till: Till) -> None:
     desk.reversed.connect(topup.reversed)
     redeem.redeemed.connect(till.slips.redeemed)
     topup.loaded.connect(till.slips.loaded)
+    # The outcome line says this movement: the hand-off under it is this movement's (F9 ticks it).
+    handoff = till.handoff
+    redeem.redeemed.connect(lambda result, _voucher: handoff.follow(result.movement.id))
+    topup.loaded.connect(lambda result, _voucher: handoff.follow(result.movement.id))
     till.recheck.alert.connect(lambda _text: lookup.refresh())
     for finished in (redeem.finished, topup.finished, desk.finished):
         finished.connect(lookup.refresh)

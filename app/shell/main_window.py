@@ -10,7 +10,7 @@ from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import QByteArray, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -43,7 +43,7 @@ from app.desk.handoff.widgets import HandoffBanner, LeaveReminder
 from app.desk.manager.widgets import OrderCorrector
 from app.desk.status.widgets import RecheckLine
 from app.desk.topup import Offer
-from app.desk.topup.widgets import TopupPanel
+from app.desk.topup.widgets import TOPUP_KEY, TopupPanel
 from app.shell.accessibility import announce
 from app.shell.bill_opener import BillOpener
 from app.shell.counter_manager import OverrideButton, RefundButton
@@ -91,6 +91,8 @@ class MainWindow(QMainWindow):
         #: The outcome line says how a redemption ended (not a top-up, after which the cashier
         #: may well top up again): the top-up offer steps aside while its hand-off waits.
         self._redemption_said = False
+        #: A review was closed by a code being typed: its line says so past that code's lookup.
+        self._review_dropped = False
 
         self._pages(till)
         self._keys_first()
@@ -287,7 +289,7 @@ class MainWindow(QMainWindow):
         self.code.submitted.connect(self._look_up)
         self.code.chord_unused.connect(self._key_unused)
         self.code.textEdited.connect(self._code_edited)
-        self.code.textEdited.connect(lambda _text: till.redeem.cancel_review())
+        self.code.textEdited.connect(self._counter_moved_on)
         self.code.textEdited.connect(till.lookup.code_edited)
         self.look_up.clicked.connect(self._look_up)
         till.redeem.review_changed.connect(self.topup.give_way_to_review)
@@ -320,6 +322,13 @@ class MainWindow(QMainWindow):
         if not text.strip():
             self.message.setVisible(False)
         self.activity.forget_choice()
+
+    def _counter_moved_on(self, *_typed: object) -> bool:
+        """A code typed or scanned closes a review open beside the last one, and its outcome line
+        says nothing was sent (True when a review closed)."""
+        dropped = self.till.redeem.drop_review() or self.till.topup.drop_review()
+        self._review_dropped = self._review_dropped or dropped
+        return dropped
 
     def take_early(self, scanned: str, typing: str) -> None:
         """What the first window took while the till loaded: the code scanned there (ended with
@@ -357,9 +366,11 @@ class MainWindow(QMainWindow):
             return
         self.message.setVisible(False)
         self.handoff.say("", "")
-        if not self.till.redeem.busy and not self.till.topup.busy:
+        # A review this code closed (as it was typed, or now) says so: it stays on the outcome line.
+        dropped = self._counter_moved_on() or self._review_dropped
+        if not self.till.redeem.busy and not self.till.topup.busy and not dropped:
             self.outcome_gone()
-        self.till.redeem.cancel_review()
+        self._review_dropped = False
         self._from_the_top = True
         if unproven:
             self.code.clear()
@@ -485,7 +496,8 @@ class MainWindow(QMainWindow):
         self.redeem_status.show_text(notice.text, notice.short, notice.details)
         set_state(self.redeem_status, "kind", notice.kind.value)
         self.redeem_status.setVisible(bool(notice.text))
-        self._redemption_said = redemption and bool(notice.text)
+        # A line that only informs (a review closed, nothing sent) is no redemption's outcome.
+        self._redemption_said = redemption and bool(notice.text) and notice.kind is not Kind.INFO
         self._topup_beside_handoff()
         self.redeem_status.repaint()
         announce(self.redeem_status, notice)
@@ -505,6 +517,8 @@ class MainWindow(QMainWindow):
         """The last movement's outcome line goes, and is not said again in another language."""
         self.redeem_status.setVisible(False)
         self._redemption_said = False
+        self._review_dropped = False
+        self.till.handoff.follow(None)
         self._topup_beside_handoff()
         self.till.redeem.outcome_gone()
         self.till.topup.outcome_gone()
@@ -693,7 +707,6 @@ class TopupSteps(QObject):
         super().__init__(window)
         self._window = window
         till = window.till
-        window.code.textEdited.connect(lambda _text: till.topup.cancel_review())
         till.topup.finished.connect(self._finished)
         till.topup.show_code.connect(window.open_code)
         till.topup.code_scanned.connect(self._scanned)
@@ -703,6 +716,28 @@ class TopupSteps(QObject):
         till.redeem.review_changed.connect(self._next_review)
         till.redeem.busy_changed.connect(self._sent)
         till.topup.busy_changed.connect(self._sent)
+        # The window's key, not the offer button's: the key still answers while the button is
+        # disabled (a used voucher) or the box is not offered (a voucher opened read-only).
+        self.key = QShortcut(TOPUP_KEY, window)
+        self.key.activated.connect(self._key)
+
+    def _key(self) -> None:
+        """F4: the top-up box opens or closes, or the till says why it will not."""
+        window, till = self._window, self._window.till
+        if window.pages.currentIndex() != 1:
+            return  # the sign-in page: no counter to top up at
+        if not till.storage.money_allowed:
+            window._show_message(Notice(till.storage.refusal(), kind=Kind.PAUSED))
+            return
+        if till.redeem.reviewing:
+            # A redemption under review is only shown, never sent: F4 says the cashier chose to top
+            # up instead, and the top-up box comes back in its place.
+            till.redeem.cancel_review()
+        why = window.topup.key_pressed()
+        if why:
+            window._show_message(Notice(why, kind=Kind.INFO))
+        elif not window.topup.isVisible() and not till.topup.busy:
+            window._key_unused(TOPUP_KEY.toString(QKeySequence.SequenceFormat.NativeText))
 
     def _sent(self, busy: bool) -> None:
         """Confirm and the amount are disabled while a movement is in flight, and Qt gives the

@@ -2093,6 +2093,14 @@
             <translation>Aktivität filtern</translation>
         </message>
         <message>
+            <source>No event matches. Codes show only their last characters: type those, or the whole code.</source>
+            <translation>Kein Ereignis passt. Codes zeigen nur ihre letzten Zeichen: Geben Sie diese oder den ganzen Code ein.</translation>
+        </message>
+        <message>
+            <source>About the filter</source>
+            <translation>Zum Filter</translation>
+        </message>
+        <message>
             <source>Balance events at this location</source>
             <translation>Guthabenvorgänge an diesem Standort</translation>
         </message>
@@ -2708,6 +2716,10 @@
         <message>
             <source>On the POS now · {detail}</source>
             <translation>Jetzt an der POS-Kasse · {detail}</translation>
+        </message>
+        <message>
+            <source>{done} on {code}</source>
+            <translation>{done} · Gutschein {code}</translation>
         </message>
         <message>
             <source>✓ Seen ({key})</source>
@@ -3948,6 +3960,10 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
             <translation>Betrag eingeben oder ganzes Guthaben nehmen</translation>
         </message>
         <message>
+            <source>Nothing redeemed: {amount} from {code} was under review when another code was typed or scanned.</source>
+            <translation>Nichts eingelöst: {amount} von {code} war in der Prüfung, als ein anderer Code eingegeben oder gescannt wurde.</translation>
+        </message>
+        <message>
             <source>Balance after: {amount}</source>
             <translation>Guthaben danach: {amount}</translation>
         </message>
@@ -4985,6 +5001,10 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         <message>
             <source>An open-value voucher is a new gift card: a manager must allow its sale (manager PIN).</source>
             <translation>Ein Gutschein mit freiem Wert ist eine neue Geschenkkarte: Ein Manager muss den Verkauf freigeben (Manager-PIN).</translation>
+        </message>
+        <message>
+            <source>Confirm asks for a manager's PIN: an open-value voucher is a new gift card.</source>
+            <translation>Bestätigen verlangt eine Manager-PIN: Ein Gutschein mit freiem Wert ist eine neue Geschenkkarte.</translation>
         </message>
         <message>
             <source>The last sale (reference {reference}) waits for a manager's decision: do not sell it again until a manager has settled it.</source>
@@ -6916,6 +6936,10 @@ Ordner: {folder}</translation>
             <source>Type the amount to load</source>
             <extracomment>The property's currency, read once: a new card is in it (the service decides). Why the amount typed was refused, in the source language (``AmountError.source``). What the screen moved on to while a top-up was in flight, offered once it settles. Unconfirmed movements on the card that stop a new top-up, for the quick override. The movement whose outcome the top-up's line shows now, if any.</extracomment>
             <translation>Zu ladenden Betrag eingeben</translation>
+        </message>
+        <message>
+            <source>Nothing loaded: {amount} onto {code} was under review when another code was typed or scanned.</source>
+            <translation>Nichts aufgeladen: {amount} auf {code} war in der Prüfung, als ein anderer Code eingegeben oder gescannt wurde.</translation>
         </message>
         <message>
             <source>Balance after: {amount}</source>

@@ -2093,6 +2093,14 @@
             <translation>Filtrar la actividad</translation>
         </message>
         <message>
+            <source>No event matches. Codes show only their last characters: type those, or the whole code.</source>
+            <translation>Ningún evento coincide. Los códigos solo muestran sus últimos caracteres: escriba esos o el código completo.</translation>
+        </message>
+        <message>
+            <source>About the filter</source>
+            <translation>Sobre el filtro</translation>
+        </message>
+        <message>
             <source>Balance events at this location</source>
             <translation>Movimientos de saldo en este local</translation>
         </message>
@@ -2708,6 +2716,10 @@
         <message>
             <source>On the POS now · {detail}</source>
             <translation>Ahora en el TPV · {detail}</translation>
+        </message>
+        <message>
+            <source>{done} on {code}</source>
+            <translation>{done} · vale {code}</translation>
         </message>
         <message>
             <source>✓ Seen ({key})</source>
@@ -3948,6 +3960,10 @@ Canje de bonos regalo en caja.</translation>
             <translation>Escriba un importe o use todo el saldo</translation>
         </message>
         <message>
+            <source>Nothing redeemed: {amount} from {code} was under review when another code was typed or scanned.</source>
+            <translation>Nada canjeado: {amount} de {code} estaba en revisión cuando se escribió o escaneó otro código.</translation>
+        </message>
+        <message>
             <source>Balance after: {amount}</source>
             <translation>Saldo después: {amount}</translation>
         </message>
@@ -4985,6 +5001,10 @@ Canje de bonos regalo en caja.</translation>
         <message>
             <source>An open-value voucher is a new gift card: a manager must allow its sale (manager PIN).</source>
             <translation>Un bono de importe libre es una tarjeta regalo nueva: el encargado debe autorizar su venta (PIN del encargado).</translation>
+        </message>
+        <message>
+            <source>Confirm asks for a manager's PIN: an open-value voucher is a new gift card.</source>
+            <translation>Confirmar pide el PIN del encargado: un bono de importe libre es una tarjeta regalo nueva.</translation>
         </message>
         <message>
             <source>The last sale (reference {reference}) waits for a manager's decision: do not sell it again until a manager has settled it.</source>
@@ -6916,6 +6936,10 @@ Carpeta: {folder}</translation>
             <source>Type the amount to load</source>
             <extracomment>The property's currency, read once: a new card is in it (the service decides). Why the amount typed was refused, in the source language (``AmountError.source``). What the screen moved on to while a top-up was in flight, offered once it settles. Unconfirmed movements on the card that stop a new top-up, for the quick override. The movement whose outcome the top-up's line shows now, if any.</extracomment>
             <translation>Escriba el importe a cargar</translation>
+        </message>
+        <message>
+            <source>Nothing loaded: {amount} onto {code} was under review when another code was typed or scanned.</source>
+            <translation>Nada cargado: {amount} en {code} estaba en revisión cuando se escribió o escaneó otro código.</translation>
         </message>
         <message>
             <source>Balance after: {amount}</source>

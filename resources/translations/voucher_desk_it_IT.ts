@@ -2093,6 +2093,14 @@
             <translation>Filtra l'attività</translation>
         </message>
         <message>
+            <source>No event matches. Codes show only their last characters: type those, or the whole code.</source>
+            <translation>Nessun evento corrisponde. I codici mostrano solo gli ultimi caratteri: digiti quelli o il codice intero.</translation>
+        </message>
+        <message>
+            <source>About the filter</source>
+            <translation>Sul filtro</translation>
+        </message>
+        <message>
             <source>Balance events at this location</source>
             <translation>Movimenti di saldo in questa sede</translation>
         </message>
@@ -2708,6 +2716,10 @@
         <message>
             <source>On the POS now · {detail}</source>
             <translation>Ora sul POS · {detail}</translation>
+        </message>
+        <message>
+            <source>{done} on {code}</source>
+            <translation>{done} · buono {code}</translation>
         </message>
         <message>
             <source>✓ Seen ({key})</source>
@@ -3948,6 +3960,10 @@ Riscatto dei buoni regalo alla cassa.</translation>
             <translation>Digita un importo o usa tutto il saldo</translation>
         </message>
         <message>
+            <source>Nothing redeemed: {amount} from {code} was under review when another code was typed or scanned.</source>
+            <translation>Nulla riscattato: {amount} da {code} era in verifica quando è stato digitato o scansionato un altro codice.</translation>
+        </message>
+        <message>
             <source>Balance after: {amount}</source>
             <translation>Saldo dopo: {amount}</translation>
         </message>
@@ -4985,6 +5001,10 @@ Riscatto dei buoni regalo alla cassa.</translation>
         <message>
             <source>An open-value voucher is a new gift card: a manager must allow its sale (manager PIN).</source>
             <translation>Un buono a valore libero è una nuova carta regalo: la vendita va autorizzata da un responsabile (PIN del responsabile).</translation>
+        </message>
+        <message>
+            <source>Confirm asks for a manager's PIN: an open-value voucher is a new gift card.</source>
+            <translation>Conferma chiede il PIN di un responsabile: un buono a valore libero è una nuova carta regalo.</translation>
         </message>
         <message>
             <source>The last sale (reference {reference}) waits for a manager's decision: do not sell it again until a manager has settled it.</source>
@@ -6916,6 +6936,10 @@ Cartella: {folder}</translation>
             <source>Type the amount to load</source>
             <extracomment>The property's currency, read once: a new card is in it (the service decides). Why the amount typed was refused, in the source language (``AmountError.source``). What the screen moved on to while a top-up was in flight, offered once it settles. Unconfirmed movements on the card that stop a new top-up, for the quick override. The movement whose outcome the top-up's line shows now, if any.</extracomment>
             <translation>Scrivi l'importo da caricare</translation>
+        </message>
+        <message>
+            <source>Nothing loaded: {amount} onto {code} was under review when another code was typed or scanned.</source>
+            <translation>Nulla caricato: {amount} su {code} era in verifica quando è stato digitato o scansionato un altro codice.</translation>
         </message>
         <message>
             <source>Balance after: {amount}</source>

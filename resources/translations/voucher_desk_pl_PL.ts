@@ -2102,6 +2102,14 @@
             <translation>Filtruj aktywność</translation>
         </message>
         <message>
+            <source>No event matches. Codes show only their last characters: type those, or the whole code.</source>
+            <translation>Brak pasujących zdarzeń. Kody pokazują tylko ostatnie znaki: wpisz je albo cały kod.</translation>
+        </message>
+        <message>
+            <source>About the filter</source>
+            <translation>O filtrze</translation>
+        </message>
+        <message>
             <source>Balance events at this location</source>
             <translation>Zdarzenia salda w tej lokalizacji</translation>
         </message>
@@ -2723,6 +2731,10 @@
         <message>
             <source>On the POS now · {detail}</source>
             <translation>Teraz na POS · {detail}</translation>
+        </message>
+        <message>
+            <source>{done} on {code}</source>
+            <translation>{done} · voucher {code}</translation>
         </message>
         <message>
             <source>✓ Seen ({key})</source>
@@ -3987,6 +3999,10 @@ Realizacja voucherów podarunkowych na kasie.</translation>
             <translation>Wpisz kwotę albo użyj całego salda</translation>
         </message>
         <message>
+            <source>Nothing redeemed: {amount} from {code} was under review when another code was typed or scanned.</source>
+            <translation>Nic nie zrealizowano: {amount} z {code} było w podglądzie, gdy wpisano lub zeskanowano inny kod.</translation>
+        </message>
+        <message>
             <source>Balance after: {amount}</source>
             <translation>Saldo po: {amount}</translation>
         </message>
@@ -5027,6 +5043,10 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         <message>
             <source>An open-value voucher is a new gift card: a manager must allow its sale (manager PIN).</source>
             <translation>Voucher o dowolnej wartości to nowa karta podarunkowa: jego sprzedaż musi zatwierdzić kierownik (PIN kierownika).</translation>
+        </message>
+        <message>
+            <source>Confirm asks for a manager's PIN: an open-value voucher is a new gift card.</source>
+            <translation>Zatwierdzenie wymaga PIN-u kierownika: voucher o dowolnej wartości to nowa karta podarunkowa.</translation>
         </message>
         <message>
             <source>The last sale (reference {reference}) waits for a manager's decision: do not sell it again until a manager has settled it.</source>
@@ -6978,6 +6998,10 @@ Folder: {folder}</translation>
             <source>Type the amount to load</source>
             <extracomment>The property's currency, read once: a new card is in it (the service decides). Why the amount typed was refused, in the source language (``AmountError.source``). What the screen moved on to while a top-up was in flight, offered once it settles. Unconfirmed movements on the card that stop a new top-up, for the quick override. The movement whose outcome the top-up's line shows now, if any.</extracomment>
             <translation>Wpisz kwotę doładowania</translation>
+        </message>
+        <message>
+            <source>Nothing loaded: {amount} onto {code} was under review when another code was typed or scanned.</source>
+            <translation>Nic nie doładowano: {amount} na {code} było w podglądzie, gdy wpisano lub zeskanowano inny kod.</translation>
         </message>
         <message>
             <source>Balance after: {amount}</source>

@@ -2093,6 +2093,14 @@
             <translation>Filtrar a atividade</translation>
         </message>
         <message>
+            <source>No event matches. Codes show only their last characters: type those, or the whole code.</source>
+            <translation>Nenhum evento corresponde. Os códigos mostram apenas os últimos caracteres: escreva esses ou o código completo.</translation>
+        </message>
+        <message>
+            <source>About the filter</source>
+            <translation>Sobre o filtro</translation>
+        </message>
+        <message>
             <source>Balance events at this location</source>
             <translation>Movimentos de saldo neste local</translation>
         </message>
@@ -2708,6 +2716,10 @@
         <message>
             <source>On the POS now · {detail}</source>
             <translation>Agora no POS · {detail}</translation>
+        </message>
+        <message>
+            <source>{done} on {code}</source>
+            <translation>{done} · vale {code}</translation>
         </message>
         <message>
             <source>✓ Seen ({key})</source>
@@ -3948,6 +3960,10 @@ Resgate de vales de oferta na caixa.</translation>
             <translation>Escreva um valor ou use todo o saldo</translation>
         </message>
         <message>
+            <source>Nothing redeemed: {amount} from {code} was under review when another code was typed or scanned.</source>
+            <translation>Nada resgatado: {amount} de {code} estava em revisão quando outro código foi escrito ou lido.</translation>
+        </message>
+        <message>
             <source>Balance after: {amount}</source>
             <translation>Saldo depois: {amount}</translation>
         </message>
@@ -4985,6 +5001,10 @@ Resgate de vales de oferta na caixa.</translation>
         <message>
             <source>An open-value voucher is a new gift card: a manager must allow its sale (manager PIN).</source>
             <translation>Um vale de valor livre é um novo cartão de oferta: um gerente tem de autorizar a venda (PIN do gerente).</translation>
+        </message>
+        <message>
+            <source>Confirm asks for a manager's PIN: an open-value voucher is a new gift card.</source>
+            <translation>Confirmar pede o PIN de um gerente: um vale de valor livre é um novo cartão de oferta.</translation>
         </message>
         <message>
             <source>The last sale (reference {reference}) waits for a manager's decision: do not sell it again until a manager has settled it.</source>
@@ -6916,6 +6936,10 @@ Pasta: {folder}</translation>
             <source>Type the amount to load</source>
             <extracomment>The property's currency, read once: a new card is in it (the service decides). Why the amount typed was refused, in the source language (``AmountError.source``). What the screen moved on to while a top-up was in flight, offered once it settles. Unconfirmed movements on the card that stop a new top-up, for the quick override. The movement whose outcome the top-up's line shows now, if any.</extracomment>
             <translation>Escreva o valor a carregar</translation>
+        </message>
+        <message>
+            <source>Nothing loaded: {amount} onto {code} was under review when another code was typed or scanned.</source>
+            <translation>Nada carregado: {amount} em {code} estava em revisão quando outro código foi escrito ou lido.</translation>
         </message>
         <message>
             <source>Balance after: {amount}</source>

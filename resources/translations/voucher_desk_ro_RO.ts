@@ -2102,6 +2102,14 @@
             <translation>Filtrează activitatea</translation>
         </message>
         <message>
+            <source>No event matches. Codes show only their last characters: type those, or the whole code.</source>
+            <translation>Niciun eveniment nu se potrivește. Codurile arată doar ultimele caractere: tastați-le pe acestea sau codul întreg.</translation>
+        </message>
+        <message>
+            <source>About the filter</source>
+            <translation>Despre filtru</translation>
+        </message>
+        <message>
             <source>Balance events at this location</source>
             <translation>Evenimente de sold la această locație</translation>
         </message>
@@ -2723,6 +2731,10 @@
         <message>
             <source>On the POS now · {detail}</source>
             <translation>Acum pe POS · {detail}</translation>
+        </message>
+        <message>
+            <source>{done} on {code}</source>
+            <translation>{done} · voucher {code}</translation>
         </message>
         <message>
             <source>✓ Seen ({key})</source>
@@ -3987,6 +3999,10 @@ Răscumpărarea voucherelor cadou la casă.</translation>
             <translation>Tastați o sumă sau folosiți tot soldul</translation>
         </message>
         <message>
+            <source>Nothing redeemed: {amount} from {code} was under review when another code was typed or scanned.</source>
+            <translation>Nimic răscumpărat: {amount} din {code} era în verificare când a fost tastat sau scanat alt cod.</translation>
+        </message>
+        <message>
             <source>Balance after: {amount}</source>
             <translation>Sold după: {amount}</translation>
         </message>
@@ -5027,6 +5043,10 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         <message>
             <source>An open-value voucher is a new gift card: a manager must allow its sale (manager PIN).</source>
             <translation>Un voucher cu valoare liberă este un card cadou nou: un manager trebuie să aprobe vânzarea (PIN de manager).</translation>
+        </message>
+        <message>
+            <source>Confirm asks for a manager's PIN: an open-value voucher is a new gift card.</source>
+            <translation>Confirmarea cere PIN-ul unui manager: un voucher cu valoare liberă este un card cadou nou.</translation>
         </message>
         <message>
             <source>The last sale (reference {reference}) waits for a manager's decision: do not sell it again until a manager has settled it.</source>
@@ -6978,6 +6998,10 @@ Dosar: {folder}</translation>
             <source>Type the amount to load</source>
             <extracomment>The property's currency, read once: a new card is in it (the service decides). Why the amount typed was refused, in the source language (``AmountError.source``). What the screen moved on to while a top-up was in flight, offered once it settles. Unconfirmed movements on the card that stop a new top-up, for the quick override. The movement whose outcome the top-up's line shows now, if any.</extracomment>
             <translation>Introduceți suma de încărcat</translation>
+        </message>
+        <message>
+            <source>Nothing loaded: {amount} onto {code} was under review when another code was typed or scanned.</source>
+            <translation>Nimic încărcat: {amount} pe {code} era în verificare când a fost tastat sau scanat alt cod.</translation>
         </message>
         <message>
             <source>Balance after: {amount}</source>

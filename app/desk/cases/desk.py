@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject, Signal
 
 from app.api.models import Voucher
 from app.core.cases import reason_words, when_text
-from app.core.i18n import translate
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code
 from app.core.rules import StatusBadge, Tone
 from app.core.tasks import TaskSlots
@@ -37,6 +37,12 @@ def held_text(store: CaseStore, code: str) -> str:
     ).format(code=mask_code(code), number=case.id, reason=reason_words(case.reason))
 
 
+#: Marked for translation, translated where it is said (the badge, and the top-up key's answer).
+CASE_REFUSAL_TEXT = QT_TRANSLATE_NOOP(
+    "Cases", "Nothing can be redeemed or topped up until a manager closes the case."
+)
+
+
 def case_badge(store: CaseStore, voucher: Voucher) -> StatusBadge | None:
     """At a lookup: the badge of the open case on ``voucher`` (nothing can be redeemed), or None."""
     case = store.open_for(voucher.redeem_code)
@@ -46,7 +52,7 @@ def case_badge(store: CaseStore, voucher: Voucher) -> StatusBadge | None:
         number=case.id, reason=reason_words(case.reason), when=when_text(case.opened), manager=case.manager
     )
     # Three short sentences: a long one's words would not wrap in a narrow column.
-    refused = translate("Cases", "Nothing can be redeemed or topped up until a manager closes the case.")
+    refused = translate("Cases", CASE_REFUSAL_TEXT)
     where = translate("Cases", "See Manager → Voucher cases.")
     why = f"{reported} {refused} {where}"
     return StatusBadge(translate("Cases", "Open case"), Tone.BAD, False, why)

@@ -20,6 +20,7 @@ from app.api.models import BalanceEvent, Voucher
 from app.core.codes import looks_like_code
 from app.core.errors import key_refused_text
 from app.core.i18n import QT_TRANSLATE_NOOP, kept_with_label, translate
+from app.core.masking import mask_code
 from app.core.money import REASON_EMPTY, AmountError, format_money, typed_amount_text
 from app.core.movement import Movement, MovementKind, MovementState, code_key
 from app.core.notice import Kind, Notice
@@ -238,6 +239,18 @@ class RedeemViewModel(QObject):
         if self._review is not None and not self.busy:
             self._review = None
             self._said.say(self.review_changed, lambda: ("",))
+
+    def drop_review(self) -> bool:
+        """The counter moved on (a code typed or scanned) while a redemption was under review: the
+        review closes and the outcome line says nothing was redeemed, so the cashier never takes a
+        closed review for one sent. True when a review was open."""
+        if self._review is None or self.busy:
+            return False
+        voucher, amount = self._review
+        self.cancel_review()
+        self._outcome_code = ""
+        self._said.say(self.notice, _dropped_words, amount, voucher.currency_code, voucher.redeem_code)
+        return True
 
     @property
     def needs_manager(self) -> bool:
@@ -487,3 +500,12 @@ class RedeemViewModel(QObject):
     def _set_busy(self, busy: bool) -> None:
         self.busy = busy
         self.busy_changed.emit(busy)
+
+
+def _dropped_words(amount: Decimal, currency: str, code: str) -> tuple[object, ...]:
+    """A review the next code closed. Its code masked: the counter holds another voucher now."""
+    said = translate(
+        "Redeem",
+        "Nothing redeemed: {amount} from {code} was under review when another code was typed or scanned.",
+    )
+    return (Notice(said.format(amount=format_money(amount, currency), code=mask_code(code)), kind=Kind.INFO),)

@@ -42,6 +42,9 @@ class ActivityViewModel(QObject):
         notice(Notice): a problem reading the feed, or CLEAR once it reads again.
         arrived(int count): ``count`` new events came in at the top.
         seen(list[BalanceEvent]): the events of the first page, then those each poll brought.
+        no_match(str): the filter typed shows no row: what the feed says about it ("" once a row
+            shows, or no filter is typed). Codes show masked, so a part of a code's hidden
+            characters finds nothing, and the cashier is told what does.
     """
 
     heard = Signal(str)
@@ -49,6 +52,7 @@ class ActivityViewModel(QObject):
     notice = Signal(object)
     arrived = Signal(int)
     seen = Signal(object)
+    no_match = Signal(str)
 
     def __init__(
         self,
@@ -83,6 +87,10 @@ class ActivityViewModel(QObject):
         self.proxy = EventFilterProxy(self)
         self.proxy.setSourceModel(self.model)
         self.proxy.sort(TIME_COLUMN, Qt.SortOrder.DescendingOrder)
+        # A poll may bring the first row that matches, or drop the last one.
+        for changed in (self.proxy.rowsInserted, self.proxy.rowsRemoved, self.proxy.modelReset):
+            changed.connect(self._say_matches)
+        self._matches_said = ""
 
     @property
     def heard_text(self) -> str:
@@ -135,6 +143,22 @@ class ActivityViewModel(QObject):
 
     def set_filter(self, text: str) -> None:
         self.proxy.set_filter_text(text)
+        self._say_matches()
+
+    @property
+    def no_match_text(self) -> str:
+        """What the feed says while the filter typed shows no row ("" otherwise)."""
+        if not self.proxy.filtering or self.proxy.rowCount() > 0:
+            return ""
+        return translate(
+            "Feed", "No event matches. Codes show only their last characters: type those, or the whole code."
+        )
+
+    def _say_matches(self, *_changed: object) -> None:
+        said = self.no_match_text
+        if said != self._matches_said:
+            self._matches_said = said
+            self.no_match.emit(said)
 
     async def _run(self) -> None:
         primed = False

@@ -28,6 +28,7 @@ from app.core.dates import MONTH_DAY_TIME, local_moment
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import CodeMasks
 from app.core.money import format_money
+from app.core.movement import code_key
 from app.core.rules import DEBIT_EVENT_TYPES
 from app.desk.common.presenters import feed_type_text, signed_amount, time_text
 from app.desk.common.table import SORT_ROLE, Column, code_column, code_masks, column_data
@@ -285,6 +286,7 @@ class EventFilterProxy(QSortFilterProxyModel):
         self.setSortRole(SORT_ROLE)
         self.setDynamicSortFilter(True)
         self._needle = ""
+        self._whole = ""
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Newest first is the model's own order: no comparisons, so 10,000 rows cost nothing.
@@ -303,11 +305,22 @@ class EventFilterProxy(QSortFilterProxyModel):
         the Windows build runs Qt 6.8 (see ``packaging/``), so both must work."""
         if _HAS_FILTER_CHANGE:
             self.beginFilterChange()
-            self._needle = text.strip().casefold()
+            self._take(text)
             self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
             return
-        self._needle = text.strip().casefold()
+        self._take(text)
         self.invalidateRowsFilter()
+
+    def _take(self, text: str) -> None:
+        self._needle = text.strip().casefold()
+        # A whole code as a scanner or a person may write it (SPA50-PART, spa50 part): compared as
+        # the counter compares codes, letters and digits alone.
+        self._whole = code_key(text)
+
+    @property
+    def filtering(self) -> bool:
+        """Some filter text is typed (the rows shown may then be none)."""
+        return bool(self._needle)
 
     def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
         needle = self._needle
@@ -320,6 +333,6 @@ class EventFilterProxy(QSortFilterProxyModel):
         # What the row shows, or the whole code typed whole: a part of the hidden characters
         # matched would read a masked code back one character at a time, while a
         # whole code only says what looking it up at the counter would.
-        if event.code and needle == event.code.casefold():
+        if event.code and self._whole and self._whole == code_key(event.code):
             return True
         return needle in f"{model.shown_code(event)} {feed_type_text(event)}".casefold()

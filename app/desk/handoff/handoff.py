@@ -86,9 +86,9 @@ def held_text() -> str:
 
 class HandoffViewModel(QObject):
     """Signals:
-    changed(object current, int count): the redemption to key now (the newest unticked
-        ``Handoff``, or None; one reversed elsewhere comes first, saying not to key it) and how
-        many are unticked in all.
+    changed(object current, int count): the redemption to key now (the one whose outcome the
+        counter's line shows, while it waits; else the newest unticked ``Handoff``, or None; one
+        reversed elsewhere comes first, saying not to key it) and how many are unticked in all.
     notice(Notice): a tick could not be recorded (in till words).
     """
 
@@ -123,9 +123,27 @@ class HandoffViewModel(QObject):
         self._since = clock()
         #: The interrupted bills the cashier was told of, by bill id (once a session each).
         self._told: set[str] = set()
+        #: The movement whose outcome the counter's outcome line shows (None: the line says none).
+        self._followed: str | None = None
+
+    def follow(self, movement_id: str | None) -> None:
+        """The counter's outcome line shows ``movement_id``'s outcome (None: no movement's): while it
+        waits to be keyed, its hand-off is the banner's under that line, and F9 ticks it, not a
+        sale or another voucher's redemption that came in since."""
+        if movement_id == self._followed:
+            return
+        self._followed = movement_id
+        self.changed.emit(self.current, len(self._pending))
+
+    def follows(self, handoff: Handoff) -> bool:
+        """``handoff`` is the one the counter's outcome line is about."""
+        return self._followed is not None and self._followed in handoff.movement_ids
 
     @property
     def current(self) -> Handoff | None:
+        followed = next((h for h in self._pending if self.follows(h)), None)
+        if followed is not None:
+            return followed
         reversed_ = [h for h in self._pending if h.reversed_elsewhere]
         if reversed_:
             return reversed_[-1]

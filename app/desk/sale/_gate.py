@@ -52,6 +52,19 @@ class SaleGate:
             return False
         return any(line.open_value for line in request.lines)
 
+    def review_note(self, request: SaleRequest) -> str:
+        """What the review adds when Confirm will ask for a manager's PIN ("" when it will not): the
+        cashier calls the manager over before pressing Confirm, not after."""
+        if not self.needs_manager(request):
+            return ""
+        if self._dual is not None:
+            above = self._dual.review_note(request.total, request.currency)
+            if above:
+                return above
+        return translate(
+            "Sale", "Confirm asks for a manager's PIN: an open-value voucher is a new gift card."
+        )
+
 
 def manager_needed_text() -> str:
     """Said when the cashier confirms without the manager's PIN that the sale needs."""

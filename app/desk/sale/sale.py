@@ -300,9 +300,15 @@ class SaleViewModel(QObject):
         else:
             self._review = request
             self._movements.prepare()
-            self.review_changed.emit(rules.review_text(request))
+            self.review_changed.emit(self._review_words(request))
             return True
         return False
+
+    def _review_words(self, request: SaleRequest) -> str:
+        """The review, and whether Confirm will ask for a manager's PIN."""
+        note = self.gate.review_note(request)
+        said = rules.review_text(request)
+        return f"{said}. {note}" if note else said
 
     def cancel_review(self) -> None:
         self._drop_review()

@@ -23,6 +23,7 @@ from app.api.errors import ApiError
 from app.api.models import BalanceEvent, Voucher
 from app.core.codes import looks_like_code
 from app.core.i18n import translate
+from app.core.masking import mask_code
 from app.core.money import (
     REASON_EMPTY,
     format_money,
@@ -83,6 +84,8 @@ class TopupViewModel(QObject):
         blocked(str code): an unconfirmed top-up stops loading this card until it is checked or a
             manager decides; "" once nothing blocks. The main screen offers the same quick
             manager override as for a redemption (``override_blocked``).
+        blocker_changed(str why): the voucher on screen, read again, can no longer (or now can) be
+            topped up: ``blocker`` as it is now ("" when it can).
     """
 
     offer_changed = Signal(str, str)
@@ -97,6 +100,7 @@ class TopupViewModel(QObject):
     permission_changed = Signal(bool)
     code_scanned = Signal(str)
     blocked = Signal(str)
+    blocker_changed = Signal(str)
 
     def __init__(
         self,
@@ -133,7 +137,7 @@ class TopupViewModel(QObject):
         self._text = ""
         self._review: tuple[Offer, str, Decimal] | None = None
         #: What the screen moved on to while a top-up was in flight, offered once it settles.
-        self._next: tuple[Offer, Voucher | None, str] | None = None
+        self._next: tuple[Offer, Voucher | None, str, Callable[[], str] | None] | None = None
         self.busy = False
         #: Unconfirmed movements on the card that stop a new top-up, for the quick override.
         self._blocked: tuple[Movement, ...] = ()
@@ -141,6 +145,9 @@ class TopupViewModel(QObject):
         self._shown: str | None = None
         #: The card the outcome line is about ("" when none shows): a manager's reverse on it is said there.
         self._outcome_code = ""
+        #: Why the voucher on screen is offered no top-up at all (opened read-only, an open case),
+        #: in the language spoken when it is asked: what the top-up key then says.
+        self._not_offered: Callable[[], str] | None = None
         connection.changed.connect(self._connection_changed)
         movements.decided.append(self._decided)
         movements.notices.append(self._notice)
@@ -171,29 +178,49 @@ class TopupViewModel(QObject):
         and offered once the top-up has settled, so the box never offers the previous voucher.
         """
         if self.busy:
-            self._next = (Offer.TOPUP if voucher is not None else Offer.NONE, voucher, "")
+            self._next = (Offer.TOPUP if voucher is not None else Offer.NONE, voucher, "", None)
             return
         if voucher is not None and self.voucher is not None and voucher.redeem_code == self.code:
             # The same voucher read again (after a movement): the box stays open with the new
             # balance; a review made on the old one is closed, since what it said may no longer hold.
             if voucher.balance != self.voucher.balance or voucher.status != self.voucher.status:
                 self.cancel_review()
+            before = self.blocker
             self.voucher = voucher
+            if self.blocker != before:
+                # Used up or cancelled since it was scanned: the offer says so before it is pressed.
+                self.blocker_changed.emit(self.blocker)
             self.check(self._text)
             return
         self._set_offer(Offer.TOPUP if voucher is not None else Offer.NONE, voucher)
+
+    def refuse(self, why: Callable[[], str]) -> None:
+        """A voucher is on screen that is offered no top-up at all (``why()`` says why, in the
+        language spoken when it is asked): the box closes, and the top-up key says ``why()``."""
+        if self.busy:
+            self._next = (Offer.NONE, None, "", why)
+            return
+        self._set_offer(Offer.NONE, None, not_offered=why)
+
+    @property
+    def why_not(self) -> str:
+        """Why the top-up key does nothing now ("" when it opens or closes the box): the voucher
+        on screen offered none, or it cannot be topped up."""
+        if self.offer is Offer.NONE:
+            return self._not_offered() if self._not_offered is not None else ""
+        return self.blocker
 
     def offer_activation(self, code: str) -> None:
         """The service does not know ``code``: offer to activate it as a new card."""
         self.read_currency()
         if self.busy:
-            self._next = (Offer.ACTIVATE, None, code)
+            self._next = (Offer.ACTIVATE, None, code, None)
             return
         self._set_offer(Offer.ACTIVATE, None, code)
 
     def clear(self) -> None:
         if self.busy:
-            self._next = (Offer.NONE, None, "")
+            self._next = (Offer.NONE, None, "", None)
         else:
             self._set_offer(Offer.NONE, None)
 
@@ -273,6 +300,18 @@ class TopupViewModel(QObject):
         if self._review is not None and not self.busy:
             self._review = None
             self._said.say(self.review_changed, lambda: ("",))
+
+    def drop_review(self) -> bool:
+        """The counter moved on (a code typed or scanned) while a top-up was under review: the review
+        closes and the outcome line says nothing was loaded. True when a review was open."""
+        if self._review is None or self.busy:
+            return False
+        _offer, code, amount = self._review
+        currency = self.currency
+        self.cancel_review()
+        self._outcome_code = ""
+        self._said.say(self.notice, _dropped_words, amount, currency, code)
+        return True
 
     def confirm(self, manager: str | None = None) -> None:
         """Send the reviewed top-up: the cashier's deliberate second step. Without a review, nothing;
@@ -358,8 +397,16 @@ class TopupViewModel(QObject):
 
     # -- internals -----------------------------------------------------------------------------
 
-    def _set_offer(self, offer: Offer, voucher: Voucher | None, code: str = "") -> None:
+    def _set_offer(
+        self,
+        offer: Offer,
+        voucher: Voucher | None,
+        code: str = "",
+        *,
+        not_offered: Callable[[], str] | None = None,
+    ) -> None:
         self.cancel_review()
+        self._not_offered = not_offered
         new_code = voucher.redeem_code if voucher is not None else code
         if self._blocked and code_key(new_code or "-") != code_key(self.blocked_code or "-"):
             self._set_blocked(())
@@ -439,9 +486,9 @@ class TopupViewModel(QObject):
                 # Loaded (or not): the box closes, so the next top-up is opened on purpose again.
                 self.close()
             if self._next is not None:
-                offer, next_voucher, next_code = self._next
+                offer, next_voucher, next_code, not_offered = self._next
                 self._next = None
-                self._set_offer(offer, next_voucher, next_code)
+                self._set_offer(offer, next_voucher, next_code, not_offered=not_offered)
             self.finished.emit()
 
     def _show(
@@ -498,3 +545,12 @@ class TopupViewModel(QObject):
 
     def _connection_changed(self, _state: str, _text: str) -> None:
         self.check(self._text)
+
+
+def _dropped_words(amount: Decimal, currency: str, code: str) -> tuple[object, ...]:
+    """A review the next code closed. Its code masked: the counter holds another voucher now."""
+    said = translate(
+        "TopUp",
+        "Nothing loaded: {amount} onto {code} was under review when another code was typed or scanned.",
+    )
+    return (Notice(said.format(amount=format_money(amount, currency), code=mask_code(code)), kind=Kind.INFO),)

@@ -148,6 +148,8 @@ class ActivityPanel(QWidget):
         self.title.setWordWrap(True)
         self.filter = QLineEdit()
         self.filter.setClearButtonEnabled(True)
+        #: Under the filter, while what it holds shows no row: never an empty table without a word.
+        self.no_match = message_label("info")
         self.table = self._feed_table(activity)
         self._show_sort_arrow(TIME_COLUMN, Qt.SortOrder.DescendingOrder)
         self.heard = QLabel(wordWrap=True)
@@ -207,6 +209,7 @@ class ActivityPanel(QWidget):
         layout.setContentsMargins(8, 0, 0, 0)
         layout.addWidget(self.title)
         layout.addWidget(self.filter)
+        layout.addWidget(self.no_match)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.why_not)
         layout.addLayout(buttons)
@@ -224,6 +227,7 @@ class ActivityPanel(QWidget):
         self.table.selectionModel().selectionChanged.connect(self._selection_changed)
         activity.heard.connect(self.heard.setText)
         activity.older_state.connect(self._show_older)
+        activity.no_match.connect(self._show_no_match)
         self.why_not.setVisible(False)
 
     def _words(self) -> None:
@@ -238,6 +242,8 @@ class ActivityPanel(QWidget):
             )
         )
         self.heard.setText(self._vm.heard_text)
+        self._show_no_match(self._vm.no_match_text)
+        self.no_match.setAccessibleName(translate("Feed", "About the filter"))
         self.heard.setAccessibleName(translate("Feed", "Last contact with the service"))
         self.older.setText(self._vm.older_label)
         self.older.setToolTip(translate("Feed", "Fetch the next 50 older events"))
@@ -252,6 +258,10 @@ class ActivityPanel(QWidget):
         self._fit_columns()
         self.table.viewport().update()
         self._fit_buttons()
+
+    def _show_no_match(self, text: str) -> None:
+        self.no_match.setText(text)
+        self.no_match.setVisible(bool(text))
 
     def _fit_columns(self) -> None:
         """Each column as wide as its usual text and its heading, in the till's language now."""

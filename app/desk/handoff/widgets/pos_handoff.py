@@ -189,7 +189,9 @@ class HandoffBanner(QFrame):
         """In a window shorter than ``COMPACT_BELOW`` (a 1024×768 screen less a title bar and a
         taskbar) the line of when and by whom is left to the tooltip: the amount, the reference and
         the keys stay whole beside an outcome that waits for a manager."""
-        compact = height < COMPACT_BELOW
+        current = self._shown[0]
+        # Whose hand-off it is stays on screen: it is no longer said by the outcome line above.
+        compact = height < COMPACT_BELOW and not (current is not None and self._names_its_voucher(current))
         self.detail.setVisible(not compact)
         self.instruction.setToolTip(self.detail.text() if compact else "")
 
@@ -211,9 +213,17 @@ class HandoffBanner(QFrame):
                 "Redeemed {time} by {staff} on {code}; "
                 "the service shows it reversed since, not by this till. Tick to take it off the list.",
             ).format(time=f"{current.when:%H:%M}", staff=current.staff, code=mask_code(current.code))
+        elif self._names_its_voucher(current):
+            # Not the movement the outcome line above is about (a voucher looked up since, or none):
+            # the banner says whose it is, so it is never read as the voucher on the counter's.
+            detail = translate("Handoff", "{done} on {code}").format(
+                done=current.detail, code=mask_code(current.code)
+            )
         else:
             detail = current.detail
         self.detail.setText(translate("Handoff", "On the POS now · {detail}").format(detail=detail))
+        if self._watching:
+            self._fit(self.window().height())
         # A bill with a line not confirmed is not final: no copy, no tick, until a manager decides.
         self.copy.setEnabled(not current.reversed_elsewhere and not current.held)
         self.keyed.setEnabled(not current.held)
@@ -222,6 +232,16 @@ class HandoffBanner(QFrame):
         others = count - 1
         self.more.setText(translate("Handoff", "%n more not keyed", None, others) if others > 0 else "")
         self.more.setVisible(others > 0)
+
+    def _names_its_voucher(self, current: Handoff) -> bool:
+        """A voucher's redemption or top-up the outcome line is not about: named by its code. A sale
+        and a bill name themselves in the instruction (its reference)."""
+        return (
+            current.bill is None
+            and current.kind is not MovementKind.SALE
+            and bool(current.code)
+            and not self._vm.follows(current)
+        )
 
     def copy_to_clipboard(self) -> None:
         current = self._vm.current

@@ -65,8 +65,9 @@ class TopupPanel(QWidget):
         #: The "Largest top-up" dialog while it is open.
         self.limit_dialog: TopupLimitDialog | None = None
 
+        # No shortcut of its own: a disabled or hidden button's key would do nothing, without a word.
+        # F4 is the window's (``key_pressed``), which opens the box or says why it will not.
         self.offer_button = QPushButton()
-        self.offer_button.setShortcut(OPEN_KEY)
         self.offer_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         never_default(self.offer_button)
         self.note = named(QLabel(wordWrap=True), "amountReason")
@@ -99,6 +100,7 @@ class TopupPanel(QWidget):
         self.offer_button.clicked.connect(self._toggle)
         self.review_box.confirm_button.clicked.connect(self._confirm)
         topup.offer_changed.connect(self._show_offer)
+        topup.blocker_changed.connect(self._show_blocker)
         topup.opened.connect(self._show_opened)
         topup.check_changed.connect(self._show_check)
         topup.busy_changed.connect(self._show_busy)
@@ -205,11 +207,6 @@ class TopupPanel(QWidget):
         self.note.setVisible(False)
         if offer == Offer.TOPUP.value:
             self._label(self._offer_text(opened=False))
-            # Said on the button before it is pressed: never offer what the till will refuse.
-            self.offer_button.setToolTip(
-                self._vm.blocker
-                or translate("TopUp", "Load money onto {code}: the guest pays on the POS").format(code=code)
-            )
         elif offer == Offer.ACTIVATE.value:
             self._label(self._offer_text(opened=False))
             self.offer_button.setToolTip(
@@ -218,13 +215,35 @@ class TopupPanel(QWidget):
                 )
             )
         self._show_who()
-        why = self._vm.blocker if offer == Offer.TOPUP.value else ""
-        self.offer_button.setEnabled(not self._vm.busy and not why)
-        self.note.setText(why)
-        set_state(self.note, "kind", "info")
-        self.note.setVisible(bool(why))
+        self._show_blocker(self._vm.blocker if offer == Offer.TOPUP.value else "")
         self._offered = offer != Offer.NONE.value
         self._show_or_step_aside()
+
+    def _show_blocker(self, why: str) -> None:
+        """A voucher that cannot be topped up: the offer is disabled, and its tip and the line under
+        it say why (said on the button before it is pressed: never offer what the till will refuse)."""
+        self.offer_button.setEnabled(not self._vm.busy and not why)
+        if why:
+            self.offer_button.setToolTip(why)
+        elif self._vm.offer is Offer.TOPUP:
+            offer = translate("TopUp", "Load money onto {code}: the guest pays on the POS")
+            self.offer_button.setToolTip(offer.format(code=self._vm.code))
+        if not self._vm.is_open:
+            self.note.setText(why)
+            set_state(self.note, "kind", "info")
+            self.note.setVisible(bool(why))
+
+    def key_pressed(self) -> str:
+        """The top-up key (F4): open or close the box, or say why not beside it. Returns what the
+        window must say instead when no top-up is offered here ("" when the panel answered)."""
+        if not self._offered or self._vm.busy:
+            return self._vm.why_not
+        if self._giving_way:
+            return ""  # the window closes the redemption's review first (``TopupSteps``)
+        self._beside_handoff = False
+        self._show_or_step_aside()
+        self._toggle()
+        return ""
 
     def give_way_to_review(self, review: str) -> None:
         """Step aside while a redemption of the voucher is under review (``review`` its words, ""
@@ -257,8 +276,6 @@ class TopupPanel(QWidget):
 
     def _label(self, text: str) -> None:
         self.offer_button.setText(text)
-        # setText replaces a button's shortcut with the text's mnemonic (none): put F4 back.
-        self.offer_button.setShortcut(OPEN_KEY)
 
     def _toggle(self) -> None:
         if self._vm.is_open:

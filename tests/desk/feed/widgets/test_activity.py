@@ -276,3 +276,27 @@ def test_two_vouchers_that_end_alike_are_told_apart_in_the_feed(qtbot: QtBot, fa
     window.activity.filter.setText("50PART")
     qtbot.waitUntil(lambda: model.rowCount() > 0)
     assert {model.index(row, 1).data() for row in range(model.rowCount())} == {"••••••50PART"}
+
+
+def test_a_filter_that_shows_no_row_says_what_finds_one(qtbot: QtBot, till_window: TillWindow) -> None:
+    """Codes show masked: a code's hidden part finds nothing, and the feed says what to type
+    instead; the whole code, however it is written, finds its rows."""
+    window, till = till_window
+    first_page(qtbot, till)
+    view = window.activity.table.model()
+    code = DemoCodes.PART_USED
+    window.activity.filter.setText(code[:5])
+    assert view.rowCount() == 0
+    assert window.activity.no_match.isVisible()
+    assert window.activity.no_match.text() == (
+        "No event matches. Codes show only their last characters: type those, or the whole code."
+    )
+    window.activity.filter.setText(f"{code[:5]}-{code[5:].lower()}")  # as written on the card
+    assert view.rowCount() >= 1
+    assert not window.activity.no_match.isVisible()
+    assert IN_FEED[code] in {view.index(r, 1).data() for r in range(view.rowCount())}
+    window.activity.filter.setText("NEWCARD1")
+    assert window.activity.no_match.isVisible(), "a whole code with no event here is said too"
+    window.activity.filter.clear()
+    assert not window.activity.no_match.isVisible()
+    assert view.rowCount() > 0

@@ -1,0 +1,101 @@
+"""The top-up key (F4) always answers: it opens the box, or says why this voucher is not topped up.
+
+A disabled or hidden button's key does nothing at all, so the key is the window's, and the offer
+on a voucher that cannot take a top-up is disabled with its reason before anything is pressed.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from app.api.client import VoucherClient
+from app.compose import Till
+from app.desk.topup.topup import Offer
+from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import DEMO_KEY, Locations
+from app.shell.main_window import MainWindow
+from helpers.scanner import ENTER
+from helpers.till import run, scan
+from sandbox_harness.server import SandboxServer
+
+TillWindow = tuple[MainWindow, Till]
+
+
+def looked_up(qtbot: QtBot, window: MainWindow, code: str) -> None:
+    till = window.till
+    qtbot.waitUntil(
+        lambda: (
+            till.lookup.voucher is not None
+            and till.lookup.voucher.redeem_code == code
+            and not till.tasks.running("lookup")
+            and window.details.isVisible()
+        )
+    )
+
+
+def test_a_voucher_used_up_on_the_counter_is_no_longer_offered_a_top_up_and_f4_says_why(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+) -> None:
+    window, till = till_window
+    scan(qtbot, window, DemoCodes.PART_USED)
+    looked_up(qtbot, window, DemoCodes.PART_USED)
+    qtbot.waitUntil(lambda: window.topup.isVisible() and window.topup.offer_button.isEnabled())
+
+    async def another_till_uses_it_all() -> None:
+        async with VoucherClient(sandbox.url, DEMO_KEY) as other:
+            await other.redeem(DemoCodes.PART_USED, Locations.RECEPTION, Decimal("25.00"))
+
+    run(qtbot, another_till_uses_it_all())
+    till.lookup.refresh()
+    qtbot.waitUntil(lambda: not window.topup.offer_button.isEnabled())
+    assert "used in full" in window.topup.offer_button.toolTip()
+    assert "used in full" in window.topup.note.text()
+    assert window.topup.note.isVisible()
+    qtbot.keyClick(window.code, Qt.Key.Key_F4)
+    assert not window.topup.form.isVisible()
+    assert window.topup.note.property("kind") == "refused", "the key is answered, in the refusal's colour"
+    assert "used in full" in window.topup.note.text()
+
+
+def test_f4_on_a_voucher_opened_read_only_says_to_scan_its_code(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    window, till = till_window
+    window.feed_opening.choose(DemoCodes.VALID_PARTIAL)  # as Find and the feed open one
+    looked_up(qtbot, window, DemoCodes.VALID_PARTIAL)
+    assert not window.topup.isVisible()
+    qtbot.keyClick(window.code, Qt.Key.Key_F4)
+    assert window.message.isVisible()
+    assert window.message.text() == "Scan or type the code to use this voucher"
+    assert not window.topup.form.isVisible()
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    qtbot.waitUntil(lambda: till.lookup.held and window.topup.isVisible() and till.topup.offer is Offer.TOPUP)
+    qtbot.keyClick(window.code, Qt.Key.Key_F4)
+    qtbot.waitUntil(window.topup.form.isVisible)
+
+
+def test_f4_with_no_voucher_on_the_counter_says_what_it_is_for(qtbot: QtBot, till_window: TillWindow) -> None:
+    window, _till = till_window
+    qtbot.keyClick(window.code, Qt.Key.Key_F4)
+    assert window.message.isVisible()
+    assert "Nothing on screen for F4 now" in window.message.text()
+
+
+def test_f4_during_a_redemptions_review_opens_the_top_up_instead_nothing_redeemed(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+) -> None:
+    window, till = till_window
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    looked_up(qtbot, window, DemoCodes.VALID_PARTIAL)
+    qtbot.waitUntil(lambda: window.redeem.amount.isVisible() and window.redeem.amount.isEnabled())
+    qtbot.keyClicks(window.redeem.amount, "5")
+    qtbot.keyClick(window.redeem.amount, ENTER)
+    qtbot.waitUntil(lambda: till.redeem.reviewing)
+    assert not window.topup.isVisible(), "the top-up steps aside while a redemption is reviewed"
+    qtbot.keyClick(window.redeem.amount, Qt.Key.Key_F4)
+    qtbot.waitUntil(lambda: window.topup.form.isVisible() and window.topup.amount.hasFocus())
+    assert not till.redeem.reviewing
+    assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 5000
