@@ -21,6 +21,7 @@ from app.core.rules import StatusBadge, not_here_badge, voucher_badge
 from app.desk.bill import BillLostCheck, BillScope, BillViewModel
 from app.desk.bill.lines import LineState
 from app.desk.cases import case_badge
+from app.desk.common.after_paint import AfterPaint
 from app.desk.common.connection import Link
 from app.desk.common.openings import OpeningRecorder
 from app.desk.common.presenters import VoucherView
@@ -121,11 +122,13 @@ def _after_movements(till: Till) -> None:
     redeem.redeemed.connect(till.slips.redeemed)
     topup.loaded.connect(till.slips.loaded)
     till.recheck.alert.connect(lambda _text: lookup.refresh())
+    # The outcome line and the panel's new balance are painted first; the reads again wait for it.
+    after = AfterPaint(till.owner)
     for finished in (redeem.finished, topup.finished, desk.finished):
-        finished.connect(lookup.refresh)
-        finished.connect(till.activity.poll_now)
-        finished.connect(till.handoff.refresh)
-        finished.connect(till.storage.refresh)
+        finished.connect(after.deferred(lookup.refresh))
+        finished.connect(after.deferred(till.activity.poll_now))
+        finished.connect(after.deferred(till.handoff.refresh))
+        finished.connect(after.deferred(till.storage.refresh))
     till.session.staff_changed.connect(till.handoff.refresh)
     # A bill's line a manager decided, or the re-check settled, after its bill was sent: the bill's
     # hand-off and its slip are the journal's again (the hand-off waited for it: ``BillHandoff.held``).
@@ -224,7 +227,8 @@ def guest_for(till: Till) -> GuestDisplayViewModel:
     lookup.notice.connect(lambda notice: guest.lookup_refused(notice.text) if notice.text else None)
     redeem.review_changed.connect(lambda _text: guest.review(redeem.review_amount))
     redeem.notice.connect(told)
-    redeem.redeemed.connect(redeemed)
+    # The guest sees the new balance once the cashier's outcome line is painted.
+    redeem.redeemed.connect(AfterPaint(guest).deferred(redeemed))
     till.session.staff_changed.connect(lambda _staff: guest.leave())
     guest.language_changed.connect(lambda _code: till.slips.for_guest(guest.chosen_language))
     return guest
