@@ -122,13 +122,17 @@ def _after_movements(till: Till) -> None:
     redeem.redeemed.connect(till.slips.redeemed)
     topup.loaded.connect(till.slips.loaded)
     till.recheck.alert.connect(lambda _text: lookup.refresh())
-    # The outcome line and the panel's new balance are painted first; the reads again wait for it.
+    # A cashier's redemption or top-up: its outcome line and the panel's new balance are painted
+    # first, and the reads again wait for that paint. A manager's action reads again at once: what
+    # the manager does next (a tick on the hand-off) works on what was read.
     after = AfterPaint(till.owner)
-    for finished in (redeem.finished, topup.finished, desk.finished):
-        finished.connect(after.deferred(lookup.refresh))
-        finished.connect(after.deferred(till.activity.poll_now))
-        finished.connect(after.deferred(till.handoff.refresh))
-        finished.connect(after.deferred(till.storage.refresh))
+    for finished, then in (
+        (redeem.finished, after.deferred),
+        (topup.finished, after.deferred),
+        (desk.finished, lambda slot: slot),
+    ):
+        for refresh in (lookup.refresh, till.activity.poll_now, till.handoff.refresh, till.storage.refresh):
+            finished.connect(then(refresh))
     till.session.staff_changed.connect(till.handoff.refresh)
     # A bill's line a manager decided, or the re-check settled, after its bill was sent: the bill's
     # hand-off and its slip are the journal's again (the hand-off waited for it: ``BillHandoff.held``).
