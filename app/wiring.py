@@ -22,6 +22,7 @@ from app.core.rules import StatusBadge, not_here_badge, voucher_badge
 from app.desk.bill import BillLostCheck, BillScope, BillViewModel
 from app.desk.bill.lines import LineState
 from app.desk.cases import CASE_REFUSAL_TEXT, case_badge
+from app.desk.common.after_paint import AfterPaint
 from app.desk.common.connection import Link
 from app.desk.common.openings import OpeningRecorder
 from app.desk.common.presenters import NOT_HELD_TEXT, VoucherView
@@ -138,11 +139,17 @@ def _after_movements(till: Till) -> None:
     redeem.redeemed.connect(lambda result, _voucher: handoff.follow(result.movement.id))
     topup.loaded.connect(lambda result, _voucher: handoff.follow(result.movement.id))
     till.recheck.alert.connect(lambda _text: lookup.refresh())
-    for finished in (redeem.finished, topup.finished, desk.finished):
-        finished.connect(lookup.refresh)
-        finished.connect(till.activity.poll_now)
-        finished.connect(till.handoff.refresh)
-        finished.connect(till.storage.refresh)
+    # A cashier's redemption or top-up: its outcome line and the panel's new balance are painted
+    # first, and the reads again wait for that paint. A manager's action reads again at once: what
+    # the manager does next (a tick on the hand-off) works on what was read.
+    after = AfterPaint(till.owner)
+    for finished, then in (
+        (redeem.finished, after.deferred),
+        (topup.finished, after.deferred),
+        (desk.finished, lambda slot: slot),
+    ):
+        for refresh in (lookup.refresh, till.activity.poll_now, till.handoff.refresh, till.storage.refresh):
+            finished.connect(then(refresh))
     till.session.staff_changed.connect(till.handoff.refresh)
     # A bill's line a manager decided, or the re-check settled, after its bill was sent: the bill's
     # hand-off and its slip are the journal's again (the hand-off waited for it: ``BillHandoff.held``).
@@ -241,7 +248,8 @@ def guest_for(till: Till) -> GuestDisplayViewModel:
     lookup.notice.connect(lambda notice: guest.lookup_refused(notice.text) if notice.text else None)
     redeem.review_changed.connect(lambda _text: guest.review(redeem.review_amount))
     redeem.notice.connect(told)
-    redeem.redeemed.connect(redeemed)
+    # The guest sees the new balance once the cashier's outcome line is painted.
+    redeem.redeemed.connect(AfterPaint(guest).deferred(redeemed))
     till.session.staff_changed.connect(lambda _staff: guest.leave())
     guest.language_changed.connect(lambda _code: till.slips.for_guest(guest.chosen_language))
     return guest

@@ -8,8 +8,8 @@ sandbox up, the counter drawn) is a target of its own (<= 5x the bare window), p
 costliest imports of one start (``-X importtime``). Both marks are printed when started with
 ``VOUCHER_DESK_EXIT_AFTER_FIRST_PAINT=1``. The till starts from source in training mode (its
 sandbox included) with ``--staff Bench``, so the till page is what is painted, on one config folder
-kept across runs, as a till's second and later starts are. The frozen build at
-``dist/voucher-desk/voucher-desk`` is measured the same way against the same bare window (from
+and one folder of compiled modules kept across runs, as a till's second and later starts are. The
+frozen build at ``dist/voucher-desk/voucher-desk`` is measured the same way against the same bare window (from
 source: a frozen bare window would need a second bundle); when there is none, this builds it first
 with PyInstaller (a few minutes; ``--no-build`` skips the frozen side instead).
 
@@ -34,10 +34,17 @@ PAGE_TARGET = 5.0
 TIMEOUT_S = 60
 
 
-def marks_of(command: list[str], *, importtime: bool = False) -> tuple[dict[str, float], str]:
+def marks_of(command: list[str], bytecode: Path, *, importtime: bool = False) -> tuple[dict[str, float], str]:
     """The marks the process printed (``scan-ready``, ``first-paint``), in ms from just before it
-    was spawned, and its stderr (``-X importtime`` writes there)."""
-    env = dict(os.environ, VOUCHER_DESK_EXIT_AFTER_FIRST_PAINT="1")
+    was spawned, and its stderr (``-X importtime`` writes there).
+
+    Python's compiled modules are kept in ``bytecode`` across the runs, as an installed till keeps
+    its ``__pycache__`` (and a frozen one its archive): a shell that sets ``PYTHONDONTWRITEBYTECODE``
+    would otherwise have every start from source compile each module of the till and its libraries
+    again (``compile`` was most of the till page's time), which no till does after its first start.
+    The folder is outside the checkout, so nothing is written there."""
+    env = dict(os.environ, VOUCHER_DESK_EXIT_AFTER_FIRST_PAINT="1", PYTHONPYCACHEPREFIX=str(bytecode))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     if importtime:
         command = [command[0], "-X", "importtime", *command[1:]]
@@ -53,13 +60,13 @@ def marks_of(command: list[str], *, importtime: bool = False) -> tuple[dict[str,
     return marks, done.stderr
 
 
-def time_to_first_paint(command: list[str]) -> float:
-    return marks_of(command)[0]["first-paint"]
+def time_to_first_paint(command: list[str], bytecode: Path) -> float:
+    return marks_of(command, bytecode)[0]["first-paint"]
 
 
-def import_breakdown(command: list[str], top: int = 12) -> None:
+def import_breakdown(command: list[str], bytecode: Path, top: int = 12) -> None:
     """The imports that cost most, by their own time and all they import (``-X importtime``)."""
-    _, stderr = marks_of(command, importtime=True)
+    _, stderr = marks_of(command, bytecode, importtime=True)
     rows = []
     for line in stderr.splitlines():
         if line.startswith("import time:") and line.count("|") == 2:
@@ -90,30 +97,35 @@ def measure(runs: int, *, build: bool = True) -> list[Verdict]:
     bare_cmd = [sys.executable, str(Path(__file__).with_name("bare_window.py"))]
     verdicts: list[Verdict] = []
     frozen = frozen_build(build)
-    with tempfile.TemporaryDirectory(prefix="bench-startup-") as config:
+    with (
+        tempfile.TemporaryDirectory(prefix="bench-startup-") as config,
+        tempfile.TemporaryDirectory(prefix="bench-bytecode-") as cache,
+    ):
+        bytecode = Path(cache)
         till_args = ["--training", "--staff", "Bench", "--config-dir", config]
         sides = {"source": [sys.executable, "-m", "app", *till_args]}
         if frozen is not None:
             sides["frozen"] = [str(frozen), *till_args]
         for name, command in sides.items():
-            marks_of(command)
-            time_to_first_paint(bare_cmd)
+            # The first start of each side compiles its modules into ``bytecode`` (not timed).
+            marks_of(command, bytecode)
+            time_to_first_paint(bare_cmd, bytecode)
             ready = Series(f"till from {name}: ready for a scan")
             page = Series(f"till from {name}: till page painted")
             bare = Series("bare PySide6 window, one label")
             for i in range(runs):
                 for side in ("app", "bare") if i % 2 == 0 else ("bare", "app"):
                     if side == "app":
-                        marks, _ = marks_of(command)
+                        marks, _ = marks_of(command, bytecode)
                         ready.add(marks.get("scan-ready", marks["first-paint"]))
                         page.add(marks["first-paint"])
                     else:
-                        bare.add(time_to_first_paint(bare_cmd))
+                        bare.add(time_to_first_paint(bare_cmd, bytecode))
             header(f"Start-up, {name} ({runs} runs each, process start to first paint)")
             verdicts.append(compare(f"start-up ({name})", ready, bare, TARGET))
             verdicts.append(compare(f"till page painted ({name})", page, bare, PAGE_TARGET))
             if name == "source":
-                import_breakdown(command)
+                import_breakdown(command, bytecode)
         if frozen is None:
             header("Start-up, frozen build")
             print(f"  no frozen build at {FROZEN.relative_to(ROOT)} and --no-build: not measured")

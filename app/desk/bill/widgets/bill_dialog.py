@@ -65,6 +65,7 @@ class BillDialog(QDialog):
         # put away while the review is open or the bill is sent: the room goes to the vouchers on
         # the bill (four lines at least) and to the review and Confirm on a short screen (1366×768
         # at 125 % leaves 554 px).
+        # Made in the window, as the frames and the table below are: what they hold is restyled once.
         self.bill_fields = QWidget(self)
         self.editing = QWidget(self)
         self.total = QLineEdit()
@@ -74,12 +75,12 @@ class BillDialog(QDialog):
         self.summary = named(WrapLabel(), "productName")
         self.code = CodeEntry()
         self.code.setEnabled(False)
-        self.loss = QFrame()
+        self.loss = QFrame(self)
         self.loss_text = named(QLabel(wordWrap=True), "message")
         set_state(self.loss_text, "kind", "unknown")
         self.accept_loss = _button()
         self.decline_loss = _button()
-        self.table = QTableView()
+        self.table = QTableView(self)
         self.table.setModel(model.lines)
         # Numbered lines: two masked codes that end alike are told apart by their number.
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -102,7 +103,7 @@ class BillDialog(QDialog):
         self.step = ConfirmStep("", "")
         self.step.setVisible(False)
         self.stop_button = _button()  # always shown (enabled while sending): no layout jumps
-        self.closing = QFrame()
+        self.closing = QFrame(self)
         self.closing_text = named(QLabel(wordWrap=True), "message")
         set_state(self.closing_text, "kind", "refused")
         self.close_anyway = _button()

@@ -64,8 +64,8 @@ def _button() -> QPushButton:
     return button
 
 
-def _table(model: object) -> QTableView:
-    table = QTableView()
+def _table(model: object, window: QWidget) -> QTableView:
+    table = QTableView(window)
     table.setModel(model)  # type: ignore[arg-type]
     table.verticalHeader().setVisible(False)
     table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
@@ -122,9 +122,11 @@ class SaleDialog(QDialog):
         fit_to_screen(self, 980, 700)
         self.why_not = named(QLabel(wordWrap=True), "message")
         set_state(self.why_not, "kind", "unknown")
-        self.shelf = QComboBox()
-        self.products = _table(model.products)
-        self.quantity = QSpinBox()
+        # The tables and the boxes with parts of their own are made in the window, so those parts
+        # are restyled once (``_lay_out``).
+        self.shelf = QComboBox(self)
+        self.products = _table(model.products, self)
+        self.quantity = QSpinBox(self)
         self.quantity.setRange(1, rules.MAX_QUANTITY)
         self.amount = QLineEdit()
         self.note = QLineEdit()
@@ -132,7 +134,7 @@ class SaleDialog(QDialog):
         self.options = OptionPicker()
         self.billing = BillingFields()
         self.add_button = _button()
-        self.basket = _table(model.basket)
+        self.basket = _table(model.basket, self)
         self.remove_button = _button()
         self.method = QComboBox()
         self.name = QLineEdit()
@@ -234,20 +236,26 @@ class SaleDialog(QDialog):
         self.billing.setToolTip(translate("Sale", "Billing address"))
 
     def _lay_out(self) -> None:
-        left = self._shelf_column()
-        right = QVBoxLayout()
-        right.addWidget(self._buying_part(), 1)
-        right.addWidget(self._outcome_part(), 1)
-        columns = QHBoxLayout()
-        columns.addLayout(left, 1)
-        columns.addLayout(right, 1)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.status, 1)
-        bottom.addWidget(self.close_button)
+        # From the window down: each part is in the window before it is filled, so each widget
+        # joins the window once. Filled first and placed after, every widget of a part was
+        # restyled again (the till's style sheet) at each step up, most of the window's building.
         layout = QVBoxLayout(self)
         layout.addWidget(self.why_not)
+        columns = QHBoxLayout()
         layout.addLayout(columns, 1)
+        columns.addLayout(self._shelf_column(), 1)
+        right = QVBoxLayout()
+        columns.addLayout(right, 1)
+        self.buying = QWidget()
+        right.addWidget(self.buying, 1)
+        self.outcome = QWidget()
+        right.addWidget(self.outcome, 1)
+        self._buying_part()
+        self._outcome_part()
+        bottom = QHBoxLayout()
         layout.addLayout(bottom)
+        bottom.addWidget(self.status, 1)
+        bottom.addWidget(self.close_button)
         self.paid.setVisible(False)
         self.print_button.setVisible(False)
 
@@ -270,8 +278,25 @@ class SaleDialog(QDialog):
         left.addLayout(basket, 1)
         return left
 
-    def _buying_part(self) -> QWidget:
+    def _buying_part(self) -> None:
+        # The buyer, the review and Confirm: put away while a sale's outcome is shown, so the codes
+        # shown once and the hand-off have the column's room on a short screen (1366×768 at 125 %
+        # leaves 560 px); the next sale's first line brings them back (``forget_sale``). The
+        # buyer's fields scroll where the screen is short; the total, Review and Confirm stay in sight.
+        buying = QVBoxLayout(self.buying)
+        buying.setContentsMargins(0, 0, 0, 0)
+        buyer = QWidget()
+        self.buyer_scroll = _BuyerScroll(buyer)
+        buying.addWidget(self.buyer_scroll, 1)
+        review = QHBoxLayout()
+        buying.addLayout(review)
+        review.addWidget(self.total, 1)
+        review.addWidget(self.review_button)
+        buying.addWidget(self.step)
+        fields = QVBoxLayout(buyer)
+        fields.setContentsMargins(0, 0, 0, 0)
         form = QFormLayout()
+        fields.addLayout(form)
         # A longer language puts a label above its field rather than push the window past the screen.
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.addRow(self.labels["delivery"], self.method)
@@ -281,34 +306,14 @@ class SaleDialog(QDialog):
         # The address on rows of the form's whole width, no label beside it (``BillingFields``).
         form.addRow(self.billing)
         ticks = QHBoxLayout()
+        fields.addLayout(ticks)
         ticks.addWidget(self.confirmation)
         ticks.addWidget(self.complimentary)
-        review = QHBoxLayout()
-        review.addWidget(self.total, 1)
-        review.addWidget(self.review_button)
-        buyer = QWidget()
-        fields = QVBoxLayout(buyer)
-        fields.setContentsMargins(0, 0, 0, 0)
-        fields.addLayout(form)
-        fields.addLayout(ticks)
         fields.addStretch(1)
-        # The buyer, the review and Confirm: put away while a sale's outcome is shown, so the codes
-        # shown once and the hand-off have the column's room on a short screen (1366×768 at 125 %
-        # leaves 560 px); the next sale's first line brings them back (``forget_sale``). The
-        # buyer's fields scroll where the screen is short; the total, Review and Confirm stay in sight.
-        self.buyer_scroll = _BuyerScroll(buyer)
-        self.buying = QWidget()
-        buying = QVBoxLayout(self.buying)
-        buying.setContentsMargins(0, 0, 0, 0)
-        buying.addWidget(self.buyer_scroll, 1)
-        buying.addLayout(review)
-        buying.addWidget(self.step)
-        return self.buying
 
-    def _outcome_part(self) -> QWidget:
+    def _outcome_part(self) -> None:
         # A sale's outcome (the codes, the hand-off, the tick and Print) in the room the column keeps
         # free under the form.
-        self.outcome = QWidget()
         outcome = QVBoxLayout(self.outcome)
         outcome.setContentsMargins(0, 0, 0, 0)
         # Twenty vouchers' codes scroll in that room: the window never grows past the screen. The
@@ -333,7 +338,6 @@ class SaleDialog(QDialog):
         after.addStretch(1)
         outcome.addLayout(after)
         outcome.addStretch(0)
-        return self.outcome
 
     def _connect(self) -> None:
         vm = self.vm
