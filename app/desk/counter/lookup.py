@@ -135,6 +135,10 @@ class LookupViewModel(QObject):
         self._waiting: str | None = None
         #: The waiting code while the till looks it up by itself: stopped if the cashier moves on.
         self._by_itself: str | None = None
+        #: A code opened at the counter whose lookup is on its way (None once it has answered): a
+        #: re-read of the voucher on screen, which may come after the paint of a redemption's
+        #: outcome, never replaces a code opened since.
+        self._opened: str | None = None
         self._details_failed = False
         self._stale = False
         #: Whether the service refused the voucher at this location (it is shown with where it is valid).
@@ -180,6 +184,7 @@ class LookupViewModel(QObject):
             return
         self._waiting = None
         self._by_itself = None
+        self._opened = code
         self.notice.emit(CLEAR)
         self._tasks.start("lookup", self._look_up(code, held=held))
 
@@ -217,10 +222,12 @@ class LookupViewModel(QObject):
                 self._tasks.cancel("lookup")
 
     def refresh(self) -> None:
-        """Read the voucher on screen again (after a redemption, a reverse or a refund)."""
-        if self.voucher is not None:
+        """Read the voucher on screen again (after a redemption, a reverse or a refund), unless
+        another code was opened since and is on its way."""
+        voucher, opened = self.voucher, self._opened
+        if voucher is not None and (opened is None or code_key(opened) == code_key(voucher.redeem_code)):
             self._by_itself = None
-            self._tasks.start("lookup", self._look_up(self.voucher.redeem_code, keep=True, held=self.held))
+            self._tasks.start("lookup", self._look_up(voucher.redeem_code, keep=True, held=self.held))
 
     def moved(self, event: BalanceEvent | None) -> None:
         """A movement's answer on the voucher on the counter, shown at once with its outcome line:
@@ -324,6 +331,8 @@ class LookupViewModel(QObject):
             if self.guard is not None:
                 self.guard.found()
             self.voucher = voucher
+            if not keep:
+                self._opened = None
             self._currency.code = voucher.currency_code
             self.read_at = self._clock()
             self.held = held
@@ -337,6 +346,8 @@ class LookupViewModel(QObject):
             order, rows = await reads
             self._show_order(voucher, order, rows)
         except ApiError as exc:
+            if not keep:
+                self._opened = None
             self._report(exc, code, keep=keep, held=held)
             if isinstance(exc, NotFound) and not keep:
                 self.not_found.emit(code)
