@@ -20,7 +20,7 @@ from typing import TypeVar
 from app import APP_NAME
 from app.compose import Till, TillFiles, TillHooks, build_till, open_till_files
 from app.core.audit_line import AuditLine
-from app.core.i18n import translate
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code
 from app.core.paths import AppPaths
 from app.core.settings import Settings, SettingsDamaged, read_settings, save_settings
@@ -88,7 +88,7 @@ async def run_till(
     Exit codes: 0 closed normally, 2 the user chose to quit at a start-up problem, 3 another till
     already runs on this folder.
     """
-    instance = SingleInstance(paths.config_dir)
+    instance = SingleInstance(paths.config_dir, paths.data_dir)
     claim = instance.claim()
     if claim is not Claim.MINE:
         scanned = early.hand_over()[0] if early is not None else ""
@@ -101,6 +101,15 @@ async def run_till(
         if early is not None and not early.isHidden():
             early.hand_over()
         instance.release()
+
+
+#: What a second start is told to do, by the folder the running till holds.
+ON_SETTINGS = QT_TRANSLATE_NOOP(
+    "Startup", "Use that window. Only one till runs on a settings folder ({folder})."
+)
+ON_DATA = QT_TRANSLATE_NOOP(
+    "Startup", "Use that window. Only one till runs on a data folder ({folder}): it holds the till's journal."
+)
 
 
 async def _not_started(instance: SingleInstance, claim: Claim, scanned: str = "") -> int:
@@ -125,9 +134,9 @@ async def _not_started(instance: SingleInstance, claim: Claim, scanned: str = ""
             Problem(
                 title=translate("Startup", "already running"),
                 text=running.format(app=APP_NAME) + lost,
-                todo=translate(
-                    "Startup", "Use that window. Only one till runs on a settings folder ({folder})."
-                ).format(folder=instance.folder),
+                todo=translate("Startup", ON_DATA if instance.on_data else ON_SETTINGS).format(
+                    folder=instance.folder
+                ),
                 choices=((translate("Startup", "OK"), QUIT),),
             )
         )

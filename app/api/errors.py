@@ -2,7 +2,9 @@
 
 Every error is built in one place, :func:`error_from_response`, from the HTTP status and the
 service's ``{"result": {"reason", "messages"}}`` envelope (or an HTML or empty body). Messages are
-safe to show and to log: they never hold the API key, a request header or a traceback.
+safe to show and to log: they never hold the API key, a request header or a traceback, nor a whole
+voucher code: every code-shaped word of an error's text is masked as the error is made
+(``app.api.masks``), whoever made it.
 """
 
 from __future__ import annotations
@@ -11,11 +13,14 @@ import html
 import json
 from typing import Any
 
+from app.api.masks import mask_codes_said, named_codes
+
 
 class ApiError(Exception):
     """Root of every failure the client reports; ``message`` is safe to show a till user."""
 
     def __init__(self, message: str, *, endpoint: str = "") -> None:
+        message = mask_codes_said(message)
         super().__init__(message)
         self.message = message
         self.endpoint = endpoint
@@ -23,7 +28,7 @@ class ApiError(Exception):
     @property
     def details(self) -> str:
         """Text for a "Details" area: what the service said, for support staff."""
-        return f"{self.endpoint}: {self.message}" if self.endpoint else self.message
+        return f"{mask_codes_said(self.endpoint)}: {self.message}" if self.endpoint else self.message
 
 
 class Unauthorized(ApiError):
@@ -40,12 +45,15 @@ class Rejected(ApiError):
     def __init__(self, message: str, *, endpoint: str = "", reason: str = "", messages: tuple[str, ...] = ()):
         super().__init__(message, endpoint=endpoint)
         self.reason = reason
-        self.messages = messages
+        self.messages = tuple(mask_codes_said(said) for said in messages)
+        #: The codes the service's words named, whole (never shown): a refusal naming another code
+        #: than the request's is no answer to it (``app.services.money.proof.refused_elsewhere``).
+        self.named_codes = named_codes(message, *messages)
 
     @property
     def details(self) -> str:
         said = "; ".join(self.messages) or self.message
-        return f"{self.endpoint}: {self.reason or 'rejected'}: {said}"
+        return f"{mask_codes_said(self.endpoint)}: {self.reason or 'rejected'}: {said}"
 
 
 class RefusedUnder2xx(Rejected):

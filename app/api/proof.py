@@ -24,6 +24,7 @@ from app.api.errors import (
     WrongAnswer,
     service_words,
 )
+from app.api.masks import mask_codes_said
 from app.api.models import Order, Voucher
 
 log = logging.getLogger(__name__)
@@ -37,7 +38,9 @@ def code_key(code: str) -> str:
 def prove_voucher(voucher: Voucher, code: str, endpoint: str) -> Voucher:
     if code_key(voucher.redeem_code) != code_key(code):
         raise WrongAnswer(
-            f"The service answered about another voucher ({voucher.redeem_code}), not {code}: "
+            # Named by neither code: the one asked for may not be in front of whoever reads this,
+            # and the other was never read at a counter (both would be masked alike, ••••••PART).
+            "The service answered about another voucher than the one asked for: "
             "nothing was taken. Scan the voucher again, and ask a manager if it happens again.",
             endpoint=endpoint,
         )
@@ -160,7 +163,7 @@ def _words(body: Mapping[str, Any]) -> str:
         if isinstance(value, list):
             value = " ".join(str(item) for item in value if not isinstance(item, dict | list))
         if isinstance(value, str) and value.strip():
-            return html.unescape(value.strip())
+            return mask_codes_said(html.unescape(value.strip()))
     return ""
 
 

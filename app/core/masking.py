@@ -18,12 +18,23 @@ import itertools
 import re
 from collections.abc import Iterable, Sequence
 
-#: What stands for the hidden characters; also what a typed or pasted code is refused for.
-BULLET = "•"
-CODE_MASK = BULLET * 6
-SHOWN_CODE_CHARS = 4
-#: From this length the last 4 are shown and at least 2 characters stay hidden.
-_ALWAYS_FOUR_FROM = 6
+# The shape of a masked code is the api's, which masks the codes the service names in its words.
+from app.api.masks import BULLET, CODE_MASK, SHOWN_CODE_CHARS, mask_code
+from app.api.masks import tail_chars as _tail_chars
+
+__all__ = [
+    "BULLET",
+    "CODE_MASK",
+    "SHOWN_CODE_CHARS",
+    "CodeMasks",
+    "looks_masked",
+    "mask_code",
+    "mask_code_in",
+    "mask_codes",
+    "mask_email",
+    "mask_emails_in",
+]
+
 #: What a masked code may have been copied with: bullets or an ellipsis anywhere, or a run of
 #: asterisks other systems print in their place (one asterisk alone is Code 39's start and stop
 #: character, which some scanners send).
@@ -34,18 +45,6 @@ _EMAIL = re.compile(r"(?P<first>[^\s@])[^\s@]*@(?P<domain>[^\s@]+\.[^\s@]+)")
 #: Part of an address as someone types it into a search (``jane.doe@``, ``jane.doe@exam``): the
 #: part before the ``@`` is the guest's, and is masked as a whole address's is.
 _EMAIL_PART = re.compile(r"(?P<first>[^\s@\"'“”‘’])[^\s@\"'“”‘’]*@(?P<domain>[^\s@\"'“”‘’]*)")
-
-
-def mask_code(code: str) -> str:
-    """``SPA50PART`` → ``••••••PART``; ``GRACE45`` → ``••••••CE45``; ``AB`` → ``••••••B``;
-    nothing → ``••••••``."""
-    cleaned = code.strip()
-    shown = _tail_chars(cleaned)
-    return f"{CODE_MASK}{cleaned[len(cleaned) - shown :]}" if shown else CODE_MASK
-
-
-def _tail_chars(code: str) -> int:
-    return SHOWN_CODE_CHARS if len(code) >= _ALWAYS_FOUR_FROM else len(code) // 2
 
 
 def _most_chars(code: str) -> int:

@@ -1,11 +1,15 @@
-"""One till per settings folder: a second start finds the first and brings its window forward.
+"""One till per settings folder and per data folder: a second start finds the first and brings its
+window forward.
 
-Two tills on one journal would each think they alone record the movements of that folder. The lock
-is Qt's ``QLockFile`` in the config folder: it holds the process id, so a lock left by a till that
+Two tills on one journal would each think they alone record the movements of that folder, so the
+lock is held with the data as well as with the settings: a second copy started with other settings
+(another ``XDG_CONFIG_HOME``) on the same data folder is a second till on the same journal. Each
+lock is Qt's ``QLockFile``, in its folder: it holds the process id, so a lock left by a till that
 crashed or was killed is taken over (the process is gone), while a live till's lock is never called
 stale however long it runs. The second start asks the first to raise its window by writing to a
 wake-up file the first one watches (``QFileSystemWatcher``): QtCore only, since loading QtNetwork
-for a local socket would add some 50 ms to every start.
+for a local socket would add some 50 ms to every start. The first till watches a wake-up file
+in each of its folders, so a second start raises it through whichever folder the two share.
 """
 
 from __future__ import annotations
@@ -36,27 +40,45 @@ class SingleInstance(QObject):
 
     activated = Signal()
 
-    def __init__(self, folder: Path, parent: QObject | None = None) -> None:
+    def __init__(self, folder: Path, data_folder: Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        #: The settings folder; after a claim refused, the folder another till holds.
         self.folder = folder
-        self._lock = QLockFile(str(folder / LOCK_NAME))
-        self._lock.setStaleLockTime(0)
-        self._wake = folder / WAKE_NAME
+        #: Whether that folder is the data folder (another till runs on this journal).
+        self.on_data = False
+        self._data = data_folder
+        folders = [folder]
+        if data_folder is not None and data_folder.resolve() != folder.resolve():
+            folders.append(data_folder)  # one folder for both (Windows' AppData) is locked once
+        self._locks = [(place, QLockFile(str(place / LOCK_NAME))) for place in folders]
+        for _, lock in self._locks:
+            lock.setStaleLockTime(0)
+        self._held: list[QLockFile] = []
         self._watcher: QFileSystemWatcher | None = None
 
     def claim(self) -> Claim:
-        if self._lock.tryLock(0):
-            self._listen()
-            return Claim.MINE
-        if self._lock.error() == QLockFile.LockError.LockFailedError:
-            return Claim.RUNNING
-        log.error("Cannot create the lock file in %s: %s", self.folder, self._lock.error())
-        return Claim.UNWRITABLE
+        for place, lock in self._locks:
+            if lock.tryLock(0):
+                self._held.append(lock)
+                continue
+            if lock.error() == QLockFile.LockError.LockFailedError:
+                self._release_locks()
+                self.folder, self.on_data = place, place == self._data
+                return Claim.RUNNING
+            if place == self._data:
+                # The journal cannot be opened there either: start-up says why, in its own words.
+                log.warning("Cannot create the lock file in the data folder %s: %s", place, lock.error())
+                continue
+            self._release_locks()
+            log.error("Cannot create the lock file in %s: %s", place, lock.error())
+            return Claim.UNWRITABLE
+        self._listen()
+        return Claim.MINE
 
     def wake_first(self) -> bool:
         """Ask the running till to raise its window; False when its wake-up file cannot be written."""
         try:
-            with self._wake.open("a", encoding="utf-8") as handle:
+            with (self.folder / WAKE_NAME).open("a", encoding="utf-8") as handle:
                 handle.write("raise\n")
         except OSError as exc:
             log.warning("Could not ask the running till to come to the front: %s", exc)
@@ -67,15 +89,25 @@ class SingleInstance(QObject):
         if self._watcher is not None:
             self._watcher.removePaths(self._watcher.files())
             self._watcher = None
-        self._lock.unlock()
+        self._release_locks()
+
+    def _release_locks(self) -> None:
+        for lock in self._held:
+            lock.unlock()
+        self._held = []
 
     def _listen(self) -> None:
-        try:
-            self._wake.write_text("", encoding="utf-8")
-        except OSError as exc:
-            log.warning("No wake-up file for a second start: %s", exc)
+        wakes = []
+        for place, _ in self._locks:
+            try:
+                (place / WAKE_NAME).write_text("", encoding="utf-8")
+            except OSError as exc:
+                log.warning("No wake-up file for a second start in %s: %s", place, exc)
+                continue
+            wakes.append(str(place / WAKE_NAME))
+        if not wakes:
             return
-        watcher = QFileSystemWatcher([str(self._wake)], self)
+        watcher = QFileSystemWatcher(wakes, self)
         watcher.fileChanged.connect(self._woken)
         self._watcher = watcher
 
@@ -86,5 +118,5 @@ class SingleInstance(QObject):
             return
         log.info("A second start asked this till to come to the front")
         with contextlib.suppress(OSError):
-            self._wake.write_text("", encoding="utf-8")  # read: the next start is a new request
+            Path(path).write_text("", encoding="utf-8")  # read: the next start is a new request
         self.activated.emit()

@@ -6473,6 +6473,10 @@ Datei: {path}</translation>
             <translation>Bitte jenes Fenster verwenden. Pro Einstellungsordner läuft nur eine Kasse ({folder}).</translation>
         </message>
         <message>
+            <source>Use that window. Only one till runs on a data folder ({folder}): it holds the till&apos;s journal.</source>
+            <translation>Bitte jenes Fenster verwenden. Pro Datenordner läuft nur eine Kasse ({folder}): Er enthält das Journal der Kasse.</translation>
+        </message>
+        <message>
             <source>OK</source>
             <translation>OK</translation>
         </message>

@@ -6473,6 +6473,10 @@ Archivo: {path}</translation>
             <translation>Use esa ventana. Solo puede funcionar una caja por carpeta de ajustes ({folder}).</translation>
         </message>
         <message>
+            <source>Use that window. Only one till runs on a data folder ({folder}): it holds the till&apos;s journal.</source>
+            <translation>Use esa ventana. Solo puede funcionar una caja por carpeta de datos ({folder}): contiene el diario de la caja.</translation>
+        </message>
+        <message>
             <source>OK</source>
             <translation>Aceptar</translation>
         </message>

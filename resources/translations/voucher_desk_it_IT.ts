@@ -6473,6 +6473,10 @@ File: {path}</translation>
             <translation>Usa quella finestra. Per ogni cartella delle impostazioni funziona una sola cassa ({folder}).</translation>
         </message>
         <message>
+            <source>Use that window. Only one till runs on a data folder ({folder}): it holds the till&apos;s journal.</source>
+            <translation>Usa quella finestra. Per ogni cartella dei dati funziona una sola cassa ({folder}): contiene il giornale della cassa.</translation>
+        </message>
+        <message>
             <source>OK</source>
             <translation>OK</translation>
         </message>

@@ -6533,6 +6533,10 @@ Plik: {path}</translation>
             <translation>Użyj tamtego okna. Na jednym folderze ustawień działa tylko jedna kasa ({folder}).</translation>
         </message>
         <message>
+            <source>Use that window. Only one till runs on a data folder ({folder}): it holds the till&apos;s journal.</source>
+            <translation>Użyj tamtego okna. Na jednym folderze danych działa tylko jedna kasa ({folder}): jest w nim dziennik kasy.</translation>
+        </message>
+        <message>
             <source>OK</source>
             <translation>OK</translation>
         </message>

@@ -6473,6 +6473,10 @@ Ficheiro: {path}</translation>
             <translation>Use essa janela. Só pode funcionar uma caixa por pasta de definições ({folder}).</translation>
         </message>
         <message>
+            <source>Use that window. Only one till runs on a data folder ({folder}): it holds the till&apos;s journal.</source>
+            <translation>Use essa janela. Só pode funcionar uma caixa por pasta de dados ({folder}): contém o diário da caixa.</translation>
+        </message>
+        <message>
             <source>OK</source>
             <translation>OK</translation>
         </message>

@@ -6533,6 +6533,10 @@ Fișier: {path}</translation>
             <translation>Folosiți acea fereastră. Pe un dosar de setări rulează o singură casă ({folder}).</translation>
         </message>
         <message>
+            <source>Use that window. Only one till runs on a data folder ({folder}): it holds the till&apos;s journal.</source>
+            <translation>Folosiți acea fereastră. Pe un dosar de date rulează o singură casă ({folder}): conține jurnalul casei.</translation>
+        </message>
+        <message>
             <source>OK</source>
             <translation>OK</translation>
         </message>

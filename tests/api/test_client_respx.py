@@ -269,7 +269,7 @@ async def test_missing_field_names_the_field_and_endpoint(client: VoucherClient)
     with pytest.raises(InvalidResponse) as caught:
         await client.lookup_code("SPA50PART")
     assert caught.value.field == "redeemCode"
-    assert "GET /codes/SPA50PART/" in caught.value.details
+    assert "GET /codes/••••••PART/" in caught.value.details, "the endpoint named, its code masked"
 
 
 @respx.mock

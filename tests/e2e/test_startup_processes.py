@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from app.store.journal import Journal
-from helpers.processes import ROOT, start_till, wait_for
+from helpers.processes import ROOT, start_till, till_env, wait_for
 from helpers.storage import damage, read_only_folder
 
 pytestmark = pytest.mark.slow
@@ -203,3 +203,45 @@ def test_a_missing_qt_platform_plugin_is_told_on_the_console_with_what_to_instal
     assert "no Qt platform plugin could be initialized" in done.stderr
     assert "sudo apt-get install libx" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+class XdgApp(App):
+    """A till started as an installed one is, its folders from the XDG variables alone."""
+
+    def __init__(self, url: str, home: Path, data: Path, *extra: str) -> None:
+        env = {k: v for k, v in till_env().items() if k != "VOUCHER_DESK_HOME"}
+        env |= {"XDG_CONFIG_HOME": str(home / "config"), "XDG_STATE_HOME": str(home / "state")}
+        env["XDG_DATA_HOME"] = str(data)
+        self.home = home
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "app", "--sandbox-url", url, *extra],
+            cwd=ROOT,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=env,
+        )
+        self.lines = queue.Queue()
+        self.said = []
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
+
+    def log(self) -> str:
+        return "".join(p.read_text(encoding="utf-8") for p in (self.home / "state").rglob("voucher-desk.log"))
+
+
+def test_a_second_copy_with_other_settings_on_the_same_data_folder_opens_no_second_till(
+    tmp_path: Path, sandbox_url: str, apps: list[App]
+) -> None:
+    data = tmp_path / "shared-data"
+    first = XdgApp(sandbox_url, tmp_path / "first", data, "--staff", "Sam Till")
+    apps.append(first)
+    wait_for("the first till to open", lambda: first.log().count("Till Training till opened") == 1)
+
+    second = XdgApp(sandbox_url, tmp_path / "second", data, "--staff", "Alex Till")
+    apps.append(second)
+    second.wait_says("Voucher Desk is already running: its window has been brought to the front.")
+    second.wait_says("Only one till runs on a data folder")
+    wait_for("the first till to hear it", lambda: "A second start asked this till" in first.log())
+    assert second.process.poll() is None, "the second copy waits on its message"
+    assert "Till Training till opened" not in second.log(), "no second till on the same journal"

@@ -16,7 +16,7 @@ from app.api.client import VoucherClient
 from app.core.shift_report import ShiftWindow, build_shift_report
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.services.movements import Actor, MovementService, Notice, NoticeKind, Outcome
+from app.services.movements import Actor, MovementService, Notice, NoticeKind, Outcome, Pace
 from app.store.audit import AuditLog
 from app.store.journal import Journal, MovementState
 from helpers import logs
@@ -128,3 +128,42 @@ async def test_a_topup_recorded_otherwise_is_a_mismatch_never_a_top_up(
     if name == "amount":
         assert sandbox.state.balance_of(CODE) == 7000, "the service really loaded what it recorded"
         assert entry.amount == Decimal("20.00"), "the audit keeps the service's figure"
+
+
+ANOTHER = f"{DemoCodes.HISTORY_PREFIX}0042"
+
+
+@pytest.mark.logs(r"the answer is not proven this request's")
+async def test_a_refusal_about_another_voucher_is_no_answer_and_its_code_is_nowhere_whole(
+    sandbox: SandboxServer, journal: Journal, audit: AuditLog, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A redemption of TEA40PART the service turns onto HIST0042, which it then refuses as used: the
+    refusal is not about this voucher, so nothing is said of it as TEA40PART's reason; the movement
+    is settled from the service's records (nothing moved: not taken), and the code the service named,
+    which no counter read, is masked in the log, the journal and the audit log."""
+    caplog.set_level("INFO")
+    async with VoucherClient(sandbox.url, DEMO_KEY) as client:
+        movements = MovementService(
+            client,
+            journal,
+            audit,
+            till="Till 1",
+            location_id=Locations.RECEPTION,
+            only_till_here=True,
+            pace=Pace(settle_s=0.1),
+        )
+        voucher = await client.lookup_code(DemoCodes.PART_USED, Locations.RECEPTION)
+        sandbox.faults.set(
+            path=f"/codes/{DemoCodes.PART_USED}/redeem/", method="POST", misapply={"code": ANOTHER}, times=1
+        )
+        sent = await movements.redeem(voucher, Decimal("1.00"), STAFF)
+        assert sent.outcome is Outcome.UNKNOWN, "a refusal about another voucher is no answer to this one"
+        assert "used" not in sent.text
+        settled = await movements.reconcile(sent.movement)
+    assert settled.outcome is Outcome.NOT_APPLIED
+    assert settled.text.endswith("nothing was taken.")
+    assert sandbox.state.balance_of(DemoCodes.PART_USED) == 2500, "£25.00 left, as before"
+    assert ANOTHER not in caplog.text
+    assert "••••••0042" in caplog.text, "support still reads which voucher the refusal was about"
+    stored = [str(journal.get(sent.movement.id))] + [str(entry) for entry in audit.entries()]
+    assert not [line for line in stored if ANOTHER in line]

@@ -47,7 +47,7 @@ from app.core.movement import Movement, MovementState, ServiceEvent, code_key
 from app.core.reconcile import Judgement, Verdict, search_since
 from app.services.money.anchors import Anchors
 from app.services.money.kind import Mismatched, Proven, Sending, Undecided, Unproven, figures
-from app.services.money.proof import repeated, unexplained
+from app.services.money.proof import refused_elsewhere, repeated, unexplained
 from app.services.money.registry import kind_of
 from app.services.money.results import (
     Actor,
@@ -179,17 +179,7 @@ class MovementCore:
             )
             return MovementResult(unknown, Outcome.UNKNOWN, error=exc)
         except ApiError as exc:
-            # The service's own words are for support, here: the till shows its own (core.errors).
-            log.info("%s %s refused: %s", movement.kind, movement.id, exc.details)
-            why = exc.reason if isinstance(exc, Rejected) and exc.reason else type(exc).__name__
-            if isinstance(exc, ConnectFailed):
-                why = NOT_SENT
-            rejected = self._write_outcome(
-                replace(movement, state=MovementState.REJECTED, reason=why),
-                lambda: self._journal.mark_rejected(movement.id, why),
-                lambda m: self.record(m, actor, "rejected", reason=reason or why),
-            )
-            return MovementResult(rejected, Outcome.REJECTED, error=exc)
+            return self._refused(movement, actor, sending, exc)
         except asyncio.CancelledError:
             self._write_outcome(
                 replace(movement, state=MovementState.UNKNOWN),
@@ -207,6 +197,24 @@ class MovementCore:
         if isinstance(checked, Undecided):
             return self.conclude(self._journal.mark_unknown(movement.id), checked.judgement, late=False)
         return self._answered(movement, actor, checked, reason)
+
+    def _refused(self, movement: Movement, actor: Actor, sending: Sending, exc: ApiError) -> MovementResult:
+        """The service said no. A refusal that names another voucher is no answer to this request
+        (``proof.refused_elsewhere``): settled from the records as a lost one is."""
+        # The service's own words are for support, here: the till shows its own (core.errors).
+        log.info("%s %s refused: %s", movement.kind, movement.id, exc.details)
+        reason = sending.reason
+        if isinstance(exc, Rejected) and (elsewhere := refused_elsewhere(exc, movement, sending.codes)):
+            return self._answer_unproven(movement, actor, elsewhere, reason)
+        why = exc.reason if isinstance(exc, Rejected) and exc.reason else type(exc).__name__
+        if isinstance(exc, ConnectFailed):
+            why = NOT_SENT
+        rejected = self._write_outcome(
+            replace(movement, state=MovementState.REJECTED, reason=why),
+            lambda: self._journal.mark_rejected(movement.id, why),
+            lambda m: self.record(m, actor, "rejected", reason=reason or why),
+        )
+        return MovementResult(rejected, Outcome.REJECTED, error=exc)
 
     def _answered(
         self, movement: Movement, actor: Actor, proven: Proven, reason: str | None

@@ -8,13 +8,19 @@ intent journalled (by id, or by stamp on a service restored from a backup), and,
 moves a balance the till read, start from that balance or from one the service's own events since
 explain (another till used the voucher in between). An answer that fails is no answer: the movement
 is settled from the service's records as a lost one is, and the event it named is never claimed.
+
+A refusal is an answer too, and must be this request's: one whose words name another voucher ("code
+HIST0042 is Redeemed" to a redemption of TEA40PART) says nothing of what became of this request, so
+it is settled the same way, never shown as this voucher's reason.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from app.api.errors import Rejected
 from app.api.models import BalanceEvent
+from app.core.masking import mask_code
 from app.core.money import format_money
 from app.core.movement import Movement, ServiceEvent, code_key
 from app.core.reconcile import claimed_ids
@@ -56,3 +62,15 @@ def unexplained(movement: Movement, event: BalanceEvent, events: Sequence[Balanc
         f"event {event.event_id} starts from {format_money(event.starting_balance, money)}, "
         f"where the till read {format_money(before, money)}"
     )
+
+
+def refused_elsewhere(refusal: Rejected, movement: Movement, codes: Sequence[str]) -> str:
+    """Why ``refusal`` is not this request's ("" when it may be): its words name a code that is none
+    of the request's ``codes`` (an order or event id of the request's own is no code)."""
+    ours = {code_key(code) for code in codes} | {
+        str(number) for number in (movement.event_id, movement.order_id) if number is not None
+    }
+    others = sorted(code for code in refusal.named_codes if code_key(code) not in ours)
+    if not others:
+        return ""
+    return f"the refusal is about another voucher ({', '.join(mask_code(code) for code in others)})"

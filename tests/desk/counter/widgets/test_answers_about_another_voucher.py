@@ -3,14 +3,19 @@ in plain words, and nothing of it can be redeemed."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.compose import Till
+from app.compose import SETTLE_ENV, Till, support_sources
+from app.core.logs import close_log_file, setup_logging
+from app.core.notice import Notice
 from app.sandbox.seed import DemoCodes
+from app.services.support import build_report
 from app.shell.main_window import MainWindow
 from helpers.notices import NoticeRecorder
-from helpers.till import scan
+from helpers.till import close_till, open_till, redeem_amount, scan
 from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
@@ -85,3 +90,38 @@ def test_a_failure_inside_a_success_answer_to_a_lookup_is_said_as_the_services_t
     )
     assert not window.redeem.isVisible()
     qtbot.waitUntil(window.redeem.isVisible)  # looked up again by itself once the service answers
+
+
+ANOTHER = f"{DemoCodes.HISTORY_PREFIX}0042"
+
+
+@pytest.mark.logs(r"the answer is not proven this request's")
+def test_a_refusal_about_another_voucher_is_never_this_vouchers_reason_nor_its_code_whole_anywhere(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The service turns a £1.00 redemption of TEA40PART onto HIST0042 and refuses it as used. The
+    cashier is never told TEA40PART is used: the till settles it from the service's records (not
+    taken; £25.00 left), and HIST0042, which nobody scanned here, is whole in no line, tooltip, log
+    or support report."""
+    monkeypatch.setenv(SETTLE_ENV, "0")
+    log_file = setup_logging(tmp_path / "logs")
+    window, till = open_till(qtbot, sandbox, tmp_path / "home")
+    told = NoticeRecorder(till)
+    try:
+        scan(qtbot, window, DemoCodes.PART_USED)
+        sandbox.faults.set(
+            path=f"/codes/{DemoCodes.PART_USED}/redeem/", method="POST", misapply={"code": ANOTHER}, times=1
+        )
+        redeem_amount(qtbot, window, "1")
+        qtbot.waitUntil(lambda: "Nothing was taken" in window.redeem_status.text(), timeout=15_000)
+        assert sandbox.state.balance_of(DemoCodes.PART_USED) == 2500
+        notices = [notice for _, notice in told.heard if isinstance(notice, Notice)]
+        said = [window.redeem_status.text(), window.redeem_status.toolTip()]
+        said += [text for notice in notices for text in (notice.text, notice.details)]
+        assert not [text for text in said if "already used" in text or ANOTHER in text]
+        report = build_report(support_sources(till, []))
+    finally:
+        close_till(qtbot, window, till)
+        close_log_file()
+    assert ANOTHER not in log_file.read_text(encoding="utf-8")
+    assert not [name for name, text in report.files.items() if ANOTHER in text]
