@@ -214,10 +214,9 @@ class RedeemViewModel(QObject):
             return
         if self._voucher is not None and self._blocks(self._voucher.redeem_code):
             # The counter hides a blocked voucher's review (nothing can be taken from it), so a
-            # review opened now would be invisible and Enter would seem to do nothing: say why, in
-            # one line (the banner above already offers the manager's way out).
+            # review opened now would be invisible and Enter would seem to do nothing: say why.
             self.cancel_review()
-            self.check_changed.emit(False, str(UnresolvedMovementError(self._blocked)), "")
+            self.check_changed.emit(False, UnresolvedMovementError(self._blocked).told(), "")
             return
         self._text = text
         self._evaluate(text)
