@@ -212,12 +212,6 @@ class RedeemViewModel(QObject):
             self.cancel_review()
             self.code_scanned.emit(text)
             return
-        if self._voucher is not None and self._blocks(self._voucher.redeem_code):
-            # The counter hides a blocked voucher's review (nothing can be taken from it), so a
-            # review opened now would be invisible and Enter would seem to do nothing: say why.
-            self.cancel_review()
-            self.check_changed.emit(False, UnresolvedMovementError(self._blocked).told(), "")
-            return
         self._text = text
         self._evaluate(text)
         voucher, amount = self._voucher, self._amount
