@@ -257,7 +257,10 @@ class HandoffBanner(QFrame):
             self.say(held_text(), "refused")
             return
         QGuiApplication.clipboard().setText(current.clipboard_text)
-        self.say(translate("Handoff", "Copied “{text}”.").format(text=current.clipboard_text), "done")
+        # Where the sentence does not fit on one line, what was copied is shown alone (its
+        # reference is what the cashier keys), the sentence in the tooltip.
+        copied = translate("Handoff", "Copied “{text}”.").format(text=current.clipboard_text)
+        self.say(copied, "done", short=current.clipboard_text)
 
     def say(self, text: str, kind: str, *, offer_pdf: bool = False, short: str = "") -> None:
         """A line under the hand-off, shown even when no hand-off waits; ``short`` is said instead
