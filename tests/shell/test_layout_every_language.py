@@ -412,6 +412,8 @@ def test_after_f7_with_no_slip_printer_nothing_is_cut_hidden_or_covered(
         assert desk.handoff.current is not None
         assert desk.handoff.current.clipboard_text in message.text()
         assert message.whole_text() in (message.text(), message.toolTip())
+        settled(qtbot, window)
+        found += check(qtbot, window, "after F8 beside a slip not printed", screen.name)
         window.handoff.keyed.click()
         qtbot.waitUntil(lambda: desk.handoff.current is None)
         window.handoff.say("", "")

@@ -190,8 +190,11 @@ class FiguresFirstLabel(WrapLabel):
             self._fit()
 
     def _fit(self) -> None:
-        room = self.contentsRect().width() - 2 * self.margin()
-        fits = not self._short or self.fontMetrics().horizontalAdvance(self._whole) <= room
+        # A character's width to spare: Qt's word wrap breaks a line a few pixels before the
+        # font's own measure says it is full (a Polish copied line at 150 % took two lines).
+        metrics = self.fontMetrics()
+        room = self.contentsRect().width() - 2 * self.margin() - metrics.averageCharWidth()
+        fits = not self._short or metrics.horizontalAdvance(self._whole) <= room
         shown = self._whole if fits else self._short
         if shown != self.text():
             self.setText(shown)
