@@ -19,8 +19,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
-    QPushButton,
-    QSplitter,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -32,7 +30,7 @@ from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.notice import CLEAR, Kind, Notice
 from app.desk.common.presenters import VoucherView
 from app.desk.common.widgets.code_entry import ActiveAgain, CodeEntry, MenuKeysFirst
-from app.desk.common.widgets.give_way import DetailsScroll, FiguresFirstLabel
+from app.desk.common.widgets.give_way import DetailsScroll, FiguresFirstLabel, FirstSideFirst, SteadyButton
 from app.desk.common.widgets.language import app_language, live
 from app.desk.common.widgets.style import named, plain_labels, set_state
 from app.desk.counter.widgets import RedeemPanel, VoucherPanel
@@ -124,7 +122,7 @@ class MainWindow(QMainWindow):
         )
         self.code = named(CodeEntry(), "codeEntry")
         self.code.setMaxLength(10_000)
-        self.look_up = QPushButton()
+        self.look_up = SteadyButton()
         # A short line under the field (a code not found, an empty Enter), not a coloured pane.
         self.message = named(QLabel(wordWrap=True), "fieldMessage")
         self.message.setVisible(False)
@@ -274,7 +272,7 @@ class MainWindow(QMainWindow):
         column.addWidget(self.override, 0, Qt.AlignmentFlag.AlignRight)
         column.addStretch(0)  # takes the room only while no voucher's details are shown
         self.details.setVisible(False)
-        self.splitter = QSplitter()
+        self.splitter = FirstSideFirst()
         self.splitter.addWidget(left)
         self.splitter.addWidget(self.side)
         self.splitter.setStretchFactor(0, 1)
@@ -426,8 +424,7 @@ class MainWindow(QMainWindow):
             self.till.lookup.clear_counter()
 
     def _show_lookup_busy(self, busy: bool) -> None:
-        self.look_up.setEnabled(not busy)
-        self.look_up.setText(look_up_text(busy))
+        self.look_up.set_busy(busy)
 
     def _show_notice(self, origin: str, notice: Notice) -> None:
         """Every view-model's notice, in the place that belongs to where it came from."""
@@ -604,11 +601,6 @@ def _base64(state: QByteArray) -> str:
 # owners' (Find, Bill, Sale, Manager, Slips) and translate themselves.
 
 
-def look_up_text(busy: bool) -> str:
-    """The lookup button: "Looking up…" while a lookup runs."""
-    return translate("Counter", "Looking up…") if busy else translate("Counter", "Look up")
-
-
 def code_field_words(window: MainWindow) -> None:
     """The code field's placeholder, names and tip, and the lookup button's words."""
 
@@ -618,12 +610,12 @@ def code_field_words(window: MainWindow) -> None:
         window.code.setToolTip(
             translate("Counter", "Scan or type a code, then Enter or Tab (F2 comes back here)")
         )
-        window.look_up.setToolTip(translate("Counter", "Look up the code (Enter)"))
-        # As wide as its busy text, so the code field never jumps while a lookup runs.
-        window.look_up.setMinimumWidth(0)
-        window.look_up.setText(look_up_text(True))
-        window.look_up.setMinimumWidth(window.look_up.sizeHint().width())
-        window.look_up.setText(look_up_text(not window.look_up.isEnabled()))
+        # As wide as its own words while a lookup runs too, so the code field never jumps.
+        window.look_up.set_words(
+            translate("Counter", "Look up"),
+            translate("Counter", "Looking up…"),
+            translate("Counter", "Look up the code (Enter)"),
+        )
         window.message.setAccessibleName(translate("Counter", "About the code"))
 
     live(window, words)

@@ -62,69 +62,125 @@ class ManagerActions(QObject):
         return window
 
     def fill_menu(self, menu: QMenu) -> None:
-        """Every manager action has a key, shown in the menu, so none needs a mouse."""
-        named: list[tuple[QAction, str]] = []
-        for text, key, slot in (
+        """Every manager action has a key, shown in the menu, so none needs a mouse. The counter's
+        actions are at the top; the voucher's records, the reports and the till's settings are a
+        submenu each: one list of them all was taller than a 768 px screen in every language
+        (Qt then splits it into columns, the second off a 1024 px screen's edge)."""
+        named: list[tuple[QAction | QMenu, str]] = []
+        groups: tuple[tuple[str | None, tuple[tuple[str, str, Callable[[], object]], ...]], ...] = (
             (
-                QT_TRANSLATE_NOOP("ManagerMenu", "Reverse the selected event…"),
-                "Ctrl+R",
-                self.reverse_selected,
+                None,
+                (
+                    (
+                        QT_TRANSLATE_NOOP("ManagerMenu", "Reverse the selected event…"),
+                        "Ctrl+R",
+                        self.reverse_selected,
+                    ),
+                    (
+                        QT_TRANSLATE_NOOP("ManagerMenu", "Refund this voucher's order…"),
+                        "Ctrl+Shift+R",
+                        self.refund_shown_order,
+                    ),
+                    (
+                        QT_TRANSLATE_NOOP("ManagerMenu", "Unconfirmed movements…"),
+                        "Ctrl+U",
+                        self.decide_unconfirmed,
+                    ),
+                    (
+                        QT_TRANSLATE_NOOP("ManagerMenu", "Lift the pause on lookups…"),
+                        "Ctrl+Shift+U",
+                        self.lift_lookup_pause,
+                    ),
+                ),
             ),
             (
-                QT_TRANSLATE_NOOP("ManagerMenu", "Refund this voucher's order…"),
-                "Ctrl+Shift+R",
-                self.refund_shown_order,
-            ),
-            (QT_TRANSLATE_NOOP("ManagerMenu", "Unconfirmed movements…"), "Ctrl+U", self.decide_unconfirmed),
-            (QT_TRANSLATE_NOOP("ManagerMenu", "Audit log…"), "Ctrl+L", self.audit_log),
-            (QT_TRANSLATE_NOOP("ManagerMenu", "Check the audit log…"), "Ctrl+Shift+L", self.check_audit_log),
-            (
-                QT_TRANSLATE_NOOP("ManagerMenu", "Lift the pause on lookups…"),
-                "Ctrl+Shift+U",
-                self.lift_lookup_pause,
-            ),
-            (
-                QT_TRANSLATE_NOOP("ManagerMenu", "Show the voucher's whole code…"),
-                "Ctrl+Shift+K",
-                self.reveal_code,
-            ),
-            (
-                QT_TRANSLATE_NOOP("ManagerMenu", "Show the guest's e-mail address…"),
-                "Ctrl+Shift+E",
-                self.reveal_email,
-            ),
-            (
-                QT_TRANSLATE_NOOP("ManagerMenu", "Dispute pack for this voucher…"),
-                "Ctrl+Shift+D",
-                self.dispute_pack_shown,
+                QT_TRANSLATE_NOOP("ManagerMenu", "This voucher"),
+                (
+                    (
+                        QT_TRANSLATE_NOOP("ManagerMenu", "Show the voucher's whole code…"),
+                        "Ctrl+Shift+K",
+                        self.reveal_code,
+                    ),
+                    (
+                        QT_TRANSLATE_NOOP("ManagerMenu", "Show the guest's e-mail address…"),
+                        "Ctrl+Shift+E",
+                        self.reveal_email,
+                    ),
+                    (
+                        QT_TRANSLATE_NOOP("ManagerMenu", "Dispute pack for this voucher…"),
+                        "Ctrl+Shift+D",
+                        self.dispute_pack_shown,
+                    ),
+                    (
+                        QT_TRANSLATE_NOOP("ManagerMenu", "Report a problem with this voucher…"),
+                        "Ctrl+Shift+B",
+                        self.report_problem,
+                    ),
+                    (QT_TRANSLATE_NOOP("ManagerMenu", "Voucher cases…"), "Ctrl+Shift+C", self.case_list),
+                ),
             ),
             (
-                QT_TRANSLATE_NOOP("ManagerMenu", "Report a problem with this voucher…"),
-                "Ctrl+Shift+B",
-                self.report_problem,
+                QT_TRANSLATE_NOOP("ManagerMenu", "Reports and audit"),
+                (
+                    (QT_TRANSLATE_NOOP("ManagerMenu", "End of shift report…"), "Ctrl+E", self.shift_report),
+                    (
+                        QT_TRANSLATE_NOOP("ManagerMenu", "Voucher accounts and VAT…"),
+                        "Ctrl+Shift+A",
+                        self.accounts,
+                    ),
+                    (
+                        QT_TRANSLATE_NOOP("ManagerMenu", "Staff integrity report…"),
+                        "Ctrl+Shift+I",
+                        self.integrity_report,
+                    ),
+                    (QT_TRANSLATE_NOOP("ManagerMenu", "Audit log…"), "Ctrl+L", self.audit_log),
+                    (
+                        QT_TRANSLATE_NOOP("ManagerMenu", "Check the audit log…"),
+                        "Ctrl+Shift+L",
+                        self.check_audit_log,
+                    ),
+                ),
             ),
-            (QT_TRANSLATE_NOOP("ManagerMenu", "Voucher cases…"), "Ctrl+Shift+C", self.case_list),
-            (QT_TRANSLATE_NOOP("ManagerMenu", "End of shift report…"), "Ctrl+E", self.shift_report),
-            (QT_TRANSLATE_NOOP("ManagerMenu", "Voucher accounts and VAT…"), "Ctrl+Shift+A", self.accounts),
             (
-                QT_TRANSLATE_NOOP("ManagerMenu", "Staff integrity report…"),
-                "Ctrl+Shift+I",
-                self.integrity_report,
+                QT_TRANSLATE_NOOP("ManagerMenu", "Till settings"),
+                (
+                    (QT_TRANSLATE_NOOP("ManagerMenu", "Managers and PINs…"), "Ctrl+Shift+P", self.managers),
+                    (
+                        QT_TRANSLATE_NOOP("ManagerMenu", "Dual control limit…"),
+                        "Ctrl+Shift+N",
+                        self.dual_limit,
+                    ),
+                    (
+                        QT_TRANSLATE_NOOP("ManagerMenu", "Service settings…"),
+                        "Ctrl+Shift+G",
+                        self.service_settings,
+                    ),
+                    (
+                        QT_TRANSLATE_NOOP("ManagerMenu", "Check the service…"),
+                        "Ctrl+Shift+J",
+                        self.check_service,
+                    ),
+                ),
             ),
-            (QT_TRANSLATE_NOOP("ManagerMenu", "Managers and PINs…"), "Ctrl+Shift+P", self.managers),
-            (QT_TRANSLATE_NOOP("ManagerMenu", "Dual control limit…"), "Ctrl+Shift+N", self.dual_limit),
-            (QT_TRANSLATE_NOOP("ManagerMenu", "Service settings…"), "Ctrl+Shift+G", self.service_settings),
-            (QT_TRANSLATE_NOOP("ManagerMenu", "Check the service…"), "Ctrl+Shift+J", self.check_service),
-        ):
-            action = QAction(text, self._window)
-            action.setShortcut(QKeySequence(key))
-            action.triggered.connect(slot)
-            menu.addAction(action)
-            named.append((action, text))
+        )
+        for title, entries in groups:
+            into = menu
+            if title is not None:
+                into = menu.addMenu(title)
+                named.append((into, title))
+            for text, key, slot in entries:
+                action = QAction(text, self._window)
+                action.setShortcut(QKeySequence(key))
+                action.triggered.connect(slot)
+                into.addAction(action)
+                named.append((action, text))
 
         def words() -> None:
-            for action, text in named:
-                action.setText(translate("ManagerMenu", text))
+            for item, text in named:
+                if isinstance(item, QMenu):
+                    item.setTitle(translate("ManagerMenu", text))
+                else:
+                    item.setText(translate("ManagerMenu", text))
 
         live(menu, words)
 

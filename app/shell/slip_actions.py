@@ -127,9 +127,11 @@ class SlipActions(QObject):
             self.unprinted = slip
 
     def _said(self, text: str, kind: str) -> None:
-        """How a print went; a slip not printed (no printer, a fault) is offered as a PDF."""
+        """How a print went; a slip not printed (no printer, a fault) is offered as a PDF. Its short
+        form, where the reason does not fit, is short enough for one line under the hand-off's keys
+        at 150 % text in every language: the outcome line above it already says the redemption stands."""
         problem = kind == "problem"
-        short = translate("SlipMenu", "Slip not printed; the redemption stands.") if problem else ""
+        short = translate("SlipMenu", "Slip not printed.") if problem else ""
         self._banner.say(text, kind, offer_pdf=problem, short=short)
 
     def preview_last(self) -> None:

@@ -3207,6 +3207,18 @@ Zuerst an der POS-Kasse buchen und abhaken.</numerusform>
             <source>Service settings…</source>
             <translation>Diensteinstellungen…</translation>
         </message>
+        <message>
+            <source>This voucher</source>
+            <translation>Dieser Gutschein</translation>
+        </message>
+        <message>
+            <source>Reports and audit</source>
+            <translation>Berichte und Prüfprotokoll</translation>
+        </message>
+        <message>
+            <source>Till settings</source>
+            <translation>Kasseneinstellungen</translation>
+        </message>
     </context>
     <context>
         <name>Managers</name>
@@ -6207,8 +6219,8 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
     <context>
         <name>SlipMenu</name>
         <message>
-            <source>Slip not printed; the redemption stands.</source>
-            <translation>Beleg nicht gedruckt; die Einlösung gilt.</translation>
+            <source>Slip not printed.</source>
+            <translation>Beleg nicht gedruckt.</translation>
         </message>
         <message>
             <source>Keyed on POS</source>

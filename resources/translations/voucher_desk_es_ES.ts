@@ -3207,6 +3207,18 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
             <source>Service settings…</source>
             <translation>Configuración del servicio…</translation>
         </message>
+        <message>
+            <source>This voucher</source>
+            <translation>Este bono</translation>
+        </message>
+        <message>
+            <source>Reports and audit</source>
+            <translation>Informes y auditoría</translation>
+        </message>
+        <message>
+            <source>Till settings</source>
+            <translation>Ajustes de la caja</translation>
+        </message>
     </context>
     <context>
         <name>Managers</name>
@@ -6207,8 +6219,8 @@ Canje de bonos regalo en caja.</translation>
     <context>
         <name>SlipMenu</name>
         <message>
-            <source>Slip not printed; the redemption stands.</source>
-            <translation>Justificante no impreso; el canje es válido.</translation>
+            <source>Slip not printed.</source>
+            <translation>Justificante no impreso.</translation>
         </message>
         <message>
             <source>Keyed on POS</source>

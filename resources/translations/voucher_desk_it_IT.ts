@@ -3207,6 +3207,18 @@ Prima battile sul POS e spuntale.</numerusform>
             <source>Service settings…</source>
             <translation>Impostazioni del servizio…</translation>
         </message>
+        <message>
+            <source>This voucher</source>
+            <translation>Questo buono</translation>
+        </message>
+        <message>
+            <source>Reports and audit</source>
+            <translation>Report e registro</translation>
+        </message>
+        <message>
+            <source>Till settings</source>
+            <translation>Impostazioni della cassa</translation>
+        </message>
     </context>
     <context>
         <name>Managers</name>
@@ -6207,8 +6219,8 @@ Riscatto dei buoni regalo alla cassa.</translation>
     <context>
         <name>SlipMenu</name>
         <message>
-            <source>Slip not printed; the redemption stands.</source>
-            <translation>Ricevuta non stampata; il riscatto resta valido.</translation>
+            <source>Slip not printed.</source>
+            <translation>Ricevuta non stampata.</translation>
         </message>
         <message>
             <source>Keyed on POS</source>

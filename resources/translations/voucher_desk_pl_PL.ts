@@ -3241,6 +3241,18 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
             <source>Service settings…</source>
             <translation>Ustawienia serwisu…</translation>
         </message>
+        <message>
+            <source>This voucher</source>
+            <translation>Ten voucher</translation>
+        </message>
+        <message>
+            <source>Reports and audit</source>
+            <translation>Raporty i dziennik</translation>
+        </message>
+        <message>
+            <source>Till settings</source>
+            <translation>Ustawienia kasy</translation>
+        </message>
     </context>
     <context>
         <name>Managers</name>
@@ -6267,8 +6279,8 @@ Realizacja voucherów podarunkowych na kasie.</translation>
     <context>
         <name>SlipMenu</name>
         <message>
-            <source>Slip not printed; the redemption stands.</source>
-            <translation>Nie wydrukowano paragonu; realizacja jest ważna.</translation>
+            <source>Slip not printed.</source>
+            <translation>Nie wydrukowano paragonu.</translation>
         </message>
         <message>
             <source>Keyed on POS</source>

@@ -3207,6 +3207,18 @@ Registe-as primeiro no POS e marque-as.</numerusform>
             <source>Service settings…</source>
             <translation>Definições do serviço…</translation>
         </message>
+        <message>
+            <source>This voucher</source>
+            <translation>Este vale</translation>
+        </message>
+        <message>
+            <source>Reports and audit</source>
+            <translation>Relatórios e auditoria</translation>
+        </message>
+        <message>
+            <source>Till settings</source>
+            <translation>Definições da caixa</translation>
+        </message>
     </context>
     <context>
         <name>Managers</name>
@@ -6207,8 +6219,8 @@ Resgate de vales de oferta na caixa.</translation>
     <context>
         <name>SlipMenu</name>
         <message>
-            <source>Slip not printed; the redemption stands.</source>
-            <translation>Talão não impresso; o resgate mantém-se.</translation>
+            <source>Slip not printed.</source>
+            <translation>Talão não impresso.</translation>
         </message>
         <message>
             <source>Keyed on POS</source>

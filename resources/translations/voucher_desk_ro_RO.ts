@@ -3241,6 +3241,18 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
             <source>Service settings…</source>
             <translation>Setările serviciului…</translation>
         </message>
+        <message>
+            <source>This voucher</source>
+            <translation>Acest voucher</translation>
+        </message>
+        <message>
+            <source>Reports and audit</source>
+            <translation>Rapoarte și audit</translation>
+        </message>
+        <message>
+            <source>Till settings</source>
+            <translation>Setările casei</translation>
+        </message>
     </context>
     <context>
         <name>Managers</name>
@@ -6267,8 +6279,8 @@ Răscumpărarea voucherelor cadou la casă.</translation>
     <context>
         <name>SlipMenu</name>
         <message>
-            <source>Slip not printed; the redemption stands.</source>
-            <translation>Bonul nu a fost tipărit; răscumpărarea rămâne valabilă.</translation>
+            <source>Slip not printed.</source>
+            <translation>Bonul nu a fost tipărit.</translation>
         </message>
         <message>
             <source>Keyed on POS</source>

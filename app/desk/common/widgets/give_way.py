@@ -1,12 +1,23 @@
 """What gives way on a short screen: the voucher's details scroll, the banners under the top bar
-stack in a strip no taller than an eighth of the window, the top bar keeps to one line, and an
-outcome line's reference gives way before its figures."""
+stack in a strip no taller than an eighth of the window, the top bar keeps to one line, an
+outcome line's reference gives way before its figures, and a button's busy words give way to a sign."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSplitter,
+    QStyle,
+    QStyleOptionButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.desk.common.widgets.style import ColumnScroll, WrapLabel
 
@@ -165,6 +176,10 @@ class FiguresFirstLabel(WrapLabel):
     def whole_text(self) -> str:
         return self._whole
 
+    def narrowest_text(self) -> str:
+        """The form it shows where space is short: the short one, or the whole when it has none."""
+        return self._short or self._whole
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._fit()
         super().resizeEvent(event)
@@ -175,11 +190,90 @@ class FiguresFirstLabel(WrapLabel):
             self._fit()
 
     def _fit(self) -> None:
-        room = self.contentsRect().width() - 2 * self.margin()
-        fits = not self._short or self.fontMetrics().horizontalAdvance(self._whole) <= room
+        # A character's width to spare: Qt's word wrap breaks a line a few pixels before the
+        # font's own measure says it is full (a Polish copied line at 150 % took two lines).
+        metrics = self.fontMetrics()
+        room = self.contentsRect().width() - 2 * self.margin() - metrics.averageCharWidth()
+        fits = not self._short or metrics.horizontalAdvance(self._whole) <= room
         shown = self._whole if fits else self._short
         if shown != self.text():
             self.setText(shown)
             self.fit_height()
         hidden = "" if fits else self._whole
         self.setToolTip("\n\n".join(part for part in (hidden, self._details) if part))
+
+
+#: What a busy button shows when its busy words are wider than its own words.
+BUSY_SIGN = "…"
+
+
+class SteadyButton(QPushButton):
+    """A button as wide as its own words, busy or not: while busy it shows its busy words where
+    they fit that width, else ``BUSY_SIGN``, the busy words in its tooltip and accessible name.
+    Sized for its busy words, the lookup button pushed a Polish till at 150 % text past a 1366 px
+    screen; sized for its own, "Wird gesucht…" was cut."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._words = ""
+        self._busy_words = ""
+        self._tip = ""
+        self._busy = False
+
+    def set_words(self, words: str, busy_words: str, tip: str) -> None:
+        self._words, self._busy_words, self._tip = words, busy_words, tip
+        self._show()
+
+    def set_busy(self, busy: bool) -> None:
+        self._busy = busy
+        self.setEnabled(not busy)
+        self._show()
+
+    def sizeHint(self) -> QSize:
+        """Measured as Qt measures a plain button, with its own words, whatever it shows now."""
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        text = self.fontMetrics().size(Qt.TextFlag.TextShowMnemonic, self._words or "XXXX")
+        option.rect.setSize(text)
+        return self.style().sizeFromContents(QStyle.ContentsType.CT_PushButton, option, text, self)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._show()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._show()
+
+    def _show(self) -> None:
+        if not self._busy:
+            shown, tip = self._words, self._tip
+        else:
+            metrics = self.fontMetrics()
+            fits = metrics.horizontalAdvance(self._busy_words) <= metrics.horizontalAdvance(self._words)
+            shown, tip = (self._busy_words if fits else BUSY_SIGN), self._busy_words
+        if shown != self.text():
+            self.setText(shown)
+        self.setToolTip(tip)
+        self.setAccessibleName(tip if self._busy else "")
+
+
+class FirstSideFirst(QSplitter):
+    """A splitter whose first side (the voucher on the counter) gets the width it asks for before
+    the second (the activity feed) grows past what it asks: shared alike, the feed took 150 px it
+    did not need on a 1366×768 till at 125 % while the outcome line beside the hand-off wrapped."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        first, second = self.widget(0), self.widget(1)
+        if self.count() != 2 or first is None or second is None:
+            return
+        wanted = first.sizeHint().width() - first.width()
+        spare = second.width() - max(second.sizeHint().width(), second.minimumSizeHint().width())
+        moved = min(wanted, spare)
+        if moved > 0:
+            self.setSizes([first.width() + moved, second.width() - moved])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from decimal import Decimal
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFontMetrics, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -151,6 +151,8 @@ class ActivityPanel(QWidget):
         #: Under the filter, while what it holds shows no row: never an empty table without a word.
         self.no_match = message_label("info")
         self.table = self._feed_table(activity)
+        # A scroll bar that comes with the rows narrows the feed without resizing the panel.
+        self.table.viewport().installEventFilter(self)
         self._show_sort_arrow(TIME_COLUMN, Qt.SortOrder.DescendingOrder)
         self.heard = QLabel(wordWrap=True)
         # Its width is the feed's: the last-heard time, "(till clock)" and all, wraps to it and
@@ -290,6 +292,28 @@ class ActivityPanel(QWidget):
         if beside_balance >= tail:
             return min(widths[CODE_COLUMN], beside_balance)
         return max(tail, room)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.table.viewport():
+            self._fit_columns()
+        return False
+
+    def sizeHint(self) -> QSize:
+        """As wide as a row's figures ask: the amount, the masked code's tail and the balance after,
+        so a splitter that serves the counter first (``FirstSideFirst``) never cuts the balance."""
+        hint = super().sizeHint()
+        if not hasattr(self, "table"):
+            return hint
+        header = self.table.horizontalHeader()
+        cells = self.table.fontMetrics()
+        tail = cells.horizontalAdvance(BULLET + mask_code("XXXXXXMWQW").lstrip(BULLET)) + _CELL_PADDING_PX
+        figures = (
+            header.sectionSize(AMOUNT_COLUMN)
+            + max(tail, header.sectionSizeHint(CODE_COLUMN))
+            + header.sectionSize(BALANCE_COLUMN)
+        )
+        chrome = self.table.width() - self.table.viewport().width() + self.width() - self.table.width()
+        return QSize(max(hint.width(), figures + chrome), hint.height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -27,7 +27,7 @@ from app.core.masking import mask_code
 from app.core.movement import MovementKind
 from app.core.notice import Notice
 from app.core.pos_handoff import Handoff
-from app.desk.common.widgets.give_way import OneLineLabel
+from app.desk.common.widgets.give_way import FiguresFirstLabel
 from app.desk.common.widgets.language import live
 from app.desk.common.widgets.style import WrapLabel, named, set_state
 from app.desk.handoff.handoff import HandoffViewModel, held_text
@@ -66,9 +66,9 @@ class HandoffBanner(QFrame):
             button.setAutoDefault(False)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.more = QLabel(wordWrap=True)
-        # One line under the keys, never a block over them: a long message shows its short form
-        # there and its whole text in the tooltip.
-        self.message = named(OneLineLabel(first=True), "message")
+        # Never cut: its whole text where that fits on one line, else its short form (the whole in
+        # the tooltip), wrapped where even that does not fit (``_arrange`` gives it its row).
+        self.message = named(FiguresFirstLabel(), "message")
         self.message.setVisible(False)
         #: Offered beside a slip that could not be printed: the guest still gets it, as a PDF.
         self.save_pdf = QPushButton()
@@ -101,9 +101,8 @@ class HandoffBanner(QFrame):
         self._buttons = QGridLayout()
         self._buttons.setColumnStretch(3, 1)
         self._two_rows: bool | None = None
-        # The hand-off's own part, shown while one waits; the message line beside its keys is shown
-        # whenever it has something to say (a slip that could not be printed after the tick), and
-        # takes no row of its own: on a short window a row under the keys pushed them off the bottom.
+        # The hand-off's own part, shown while one waits; the message is shown whenever it has
+        # something to say (a slip that could not be printed after the tick), even with none waiting.
         self.waiting = QWidget()
         part = QVBoxLayout(self.waiting)
         part.setContentsMargins(0, 0, 0, 0)
@@ -113,16 +112,24 @@ class HandoffBanner(QFrame):
         self._keys = QWidget()
         self._buttons.setContentsMargins(0, 0, 0, 0)
         self._keys.setLayout(self._buttons)
-        row = QHBoxLayout()
-        row.addWidget(self._keys)
-        row.addWidget(self.message, 1)
-        row.addWidget(self.save_pdf)
+        # What the till says about the hand-off or a slip, with *Save as PDF…*: beside the keys
+        # while it fits there on one line, else on a row of its own under them (``_arrange``).
+        self._said = QWidget()
+        self._said_row = QHBoxLayout(self._said)
+        self._said_row.setContentsMargins(0, 0, 0, 0)
+        self._said_row.addWidget(self.message, 1)
+        self._said_row.addWidget(self.save_pdf, 0, Qt.AlignmentFlag.AlignTop)
+        self._said.setVisible(False)
+        self._row = QGridLayout()
+        self._row.setColumnStretch(1, 1)
+        self._row.addWidget(self._keys, 0, 0)
+        self._beside: bool | None = None
         layout = QVBoxLayout(self)
         self._margins = QMargins(8, 4, 8, 4)
         layout.setContentsMargins(self._margins)
         layout.setSpacing(2)
         layout.addWidget(self.waiting)
-        layout.addLayout(row)
+        layout.addLayout(self._row)
 
     def _words(self) -> None:
         """The banner's own words, and the hand-off shown, again in the language of who signs in."""
@@ -145,23 +152,27 @@ class HandoffBanner(QFrame):
         super().resizeEvent(event)
         self._arrange()
 
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # larger text: what fits is measured again
+            self._arrange()
+
     def _arrange(self) -> None:
-        """The three keys on one row when their whole words fit the banner's width, else on two."""
+        """The three keys on one row when their whole words fit the banner's width, else on two;
+        the message and *Save as PDF…* beside them when the message's shortest form fits there on
+        one line, else on a row of their own under the keys. A message squeezed beside the keys
+        was cut ("Slip not printe…", a copied reference) or pushed them onto a second row and
+        off a short window's bottom; a line under them costs less height than a row of keys."""
         keys = (self.keyed, self.copy, self.print_slip)
-        margins = self._margins
         spacing = max(0, self._buttons.horizontalSpacing())
-        beside = [widget for widget in (self.message, self.save_pdf) if not widget.isHidden()]
-        wanted = (
-            sum(key.sizeHint().width() for key in keys)
-            + sum(widget.minimumSizeHint().width() + spacing for widget in beside)
-            + 2 * spacing
-            + margins.left()
-            + margins.right()
-        )
-        two_rows = wanted > self.width()
-        if two_rows == self._two_rows:
+        room = self.width() - self._margins.left() - self._margins.right()
+        keys_wanted = sum(key.sizeHint().width() for key in keys) + 2 * spacing
+        between = max(0, self._row.horizontalSpacing())
+        beside = not self._said.isHidden() and keys_wanted + between + self._said_wanted() <= room
+        two_rows = keys_wanted > room
+        if (two_rows, beside) == (self._two_rows, self._beside):
             return
-        self._two_rows = two_rows
+        self._two_rows, self._beside = two_rows, beside
         for key in keys:
             self._buttons.removeWidget(key)
         if two_rows:
@@ -171,6 +182,21 @@ class HandoffBanner(QFrame):
         else:
             for column, key in enumerate(keys):
                 self._buttons.addWidget(key, 0, column)
+        self._row.removeWidget(self._said)
+        if beside:
+            self._row.addWidget(self._said, 0, 1)
+        else:
+            self._row.addWidget(self._said, 1, 0, 1, 2)
+
+    def _said_wanted(self) -> int:
+        """The width the message needs on one line in its shortest form, with *Save as PDF…*."""
+        message = self.message
+        margins = message.contentsMargins()
+        text = message.fontMetrics().horizontalAdvance(message.narrowest_text())
+        wanted = text + margins.left() + margins.right() + 2 * message.margin()
+        if not self.save_pdf.isHidden():
+            wanted += self.save_pdf.sizeHint().width() + max(0, self._said_row.spacing())
+        return wanted
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -251,7 +277,10 @@ class HandoffBanner(QFrame):
             self.say(held_text(), "refused")
             return
         QGuiApplication.clipboard().setText(current.clipboard_text)
-        self.say(translate("Handoff", "Copied “{text}”.").format(text=current.clipboard_text), "done")
+        # Where the sentence does not fit on one line, what was copied is shown alone (its
+        # reference is what the cashier keys), the sentence in the tooltip.
+        copied = translate("Handoff", "Copied “{text}”.").format(text=current.clipboard_text)
+        self.say(copied, "done", short=current.clipboard_text)
 
     def say(self, text: str, kind: str, *, offer_pdf: bool = False, short: str = "") -> None:
         """A line under the hand-off, shown even when no hand-off waits; ``short`` is said instead
@@ -260,6 +289,7 @@ class HandoffBanner(QFrame):
         set_state(self.message, "kind", kind)
         self.message.setVisible(bool(text))
         self.save_pdf.setVisible(bool(text) and offer_pdf)
+        self._said.setVisible(bool(text))
         self.setVisible(self._shown[0] is not None or bool(text))
         self._arrange()
 
