@@ -226,6 +226,11 @@ def cut_in_tables(shown: list[QWidget]) -> list[str]:
             if title and not gives_way and header.sectionSizeHint(column) > width + 1:
                 found.append(f"{name}: the header {title!r} is cut ({width} px)")
             metrics = table.fontMetrics()
+            # A column that starts in sight and runs past the table's edge shows its figures cut
+            # there, as an elided one would: a column wholly past the edge is a scroll away.
+            start = table.columnViewportPosition(column)
+            edge = table.viewport().width()
+            past_edge = 0 <= start < edge < start + width and not gives_way
             for row in range(min(model.rowCount(), 20)):
                 text = str(model.data(model.index(row, column)) or "")
                 # A masked code's bullets may give way (the feed keeps one); never its tail.
@@ -236,6 +241,9 @@ def cut_in_tables(shown: list[QWidget]) -> list[str]:
                     )
                     if needed > width:
                         found.append(f"{name}: {text!r} is cut in {title!r} ({width} < {needed} px)")
+                        break
+                    if past_edge and start + needed > edge:
+                        found.append(f"{name}: {text!r} in {title!r} is cut at the table's edge")
                         break
     return found
 

@@ -4,6 +4,8 @@ outcome line's reference gives way before its figures."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
@@ -15,14 +17,31 @@ DETAILS_AT_LEAST = 60
 
 
 class DetailsScroll(ColumnScroll):
-    """The voucher's details, scrolling up and down only: as wide as they need, as short as the window."""
+    """The voucher's details, scrolling up and down only: as wide as they need, as short as the
+    window, but never shorter than ``deciding()``: the height of the lines at their top that decide
+    whether the voucher can be used here (its status, balance, expiry and where it is valid). What
+    is below them scrolls; the window's other controls give way before they do."""
+
+    def __init__(self, content: QWidget, deciding: Callable[[], int] | None = None) -> None:
+        super().__init__(content)
+        self._deciding = deciding
+        # The deciding lines are measured where the details are laid out: each new layout of them
+        # (another voucher, another language, another width) is a new least height.
+        content.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Resize):
+            self.updateGeometry()
+        return False
 
     def minimumSizeHint(self) -> QSize:
         content = self.widget()
         width = content.minimumSizeHint().width() if content is not None else 0
-        # The badge's height, a little less than a scroll area's own minimum: a 1024×700 till (a
-        # title bar and a taskbar) with every banner showing needs those few pixels.
+        # At least the badge's height, a little less than a scroll area's own minimum: a 1024×700
+        # till (a title bar and a taskbar) with every banner showing needs those few pixels.
         height = min(super().minimumSizeHint().height(), DETAILS_AT_LEAST)
+        if self._deciding is not None:
+            height = max(height, self._deciding())
         return QSize(width + self.verticalScrollBar().sizeHint().width(), height)
 
 
