@@ -226,11 +226,6 @@ def cut_in_tables(shown: list[QWidget]) -> list[str]:
             if title and not gives_way and header.sectionSizeHint(column) > width + 1:
                 found.append(f"{name}: the header {title!r} is cut ({width} px)")
             metrics = table.fontMetrics()
-            # A column that starts in sight and runs past the table's edge shows its figures cut
-            # there, as an elided one would: a column wholly past the edge is a scroll away.
-            start = table.columnViewportPosition(column)
-            edge = table.viewport().width()
-            past_edge = 0 <= start < edge < start + width and not gives_way
             for row in range(min(model.rowCount(), 20)):
                 text = str(model.data(model.index(row, column)) or "")
                 # A masked code's bullets may give way (the feed keeps one); never its tail.
@@ -242,9 +237,25 @@ def cut_in_tables(shown: list[QWidget]) -> list[str]:
                     if needed > width:
                         found.append(f"{name}: {text!r} is cut in {title!r} ({width} < {needed} px)")
                         break
-                    if past_edge and start + needed > edge:
-                        found.append(f"{name}: {text!r} in {title!r} is cut at the table's edge")
-                        break
+    return found
+
+
+def cut_at_the_edge(table: QTableView) -> list[str]:
+    """A column of figures that starts in sight and runs past the table's edge: its figures are cut
+    there, as an elided one's would be (a column wholly past the edge is a scroll away)."""
+    found = []
+    model, edge = table.model(), table.viewport().width()
+    for column in range(model.columnCount() if model is not None else 0):
+        start, width = table.columnViewportPosition(column), table.columnWidth(column)
+        if table.isColumnHidden(column) or not 0 <= start < edge < start + width:
+            continue
+        for row in range(min(model.rowCount(), 20)):
+            text = str(model.data(model.index(row, column)) or "")
+            shown = table.fontMetrics().horizontalAdvance(text) + _CELL_PADDING_PX
+            if len(text) <= FIGURE_CHARS and any(c.isdigit() for c in text) and start + shown > edge:
+                title = model.headerData(column, Qt.Orientation.Horizontal)
+                found.append(f"{table.accessibleName()}: {text!r} in {title!r} is cut at the table's edge")
+                break
     return found
 
 

@@ -50,7 +50,7 @@ from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.shell.geometry import install_dialog_placer
 from app.shell.main_window import MainWindow
-from helpers.layout import in_sight, on_window, problems
+from helpers.layout import cut_at_the_edge, in_sight, on_window, problems
 from helpers.manager import enter_pin
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
@@ -414,7 +414,8 @@ def test_what_decides_whether_a_voucher_can_be_used_stays_in_sight(
 ) -> None:
     """A voucher in its grace period, looked up, under review and then topped up, on a short till:
     its status (the badge, its date whole), its balance and its expiry stay whole in sight while
-    the rest of its details scroll, and the feed beside it keeps three whole rows of events."""
+    the rest of its details scroll, and the feed beside it keeps three whole rows of events with
+    no figure cut at its edge."""
     window, desk = till
     assert desk.translations_cache is not None
     run(qtbot, app_language(desk.translations_cache).use(language))
@@ -434,6 +435,7 @@ def test_what_decides_whether_a_voucher_can_be_used_stays_in_sight(
             assert whole_in_sight(line, window), f"{when}: {line.text()!r}"
         assert problems(window) == []
         feed = window.activity.table
+        assert cut_at_the_edge(feed) == []
         assert feed.viewport().height() >= 3 * feed.verticalHeader().defaultSectionSize(), when
 
     deciding_lines_in_sight("looked up")

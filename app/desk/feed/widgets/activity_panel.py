@@ -275,7 +275,22 @@ class ActivityPanel(QWidget):
         widths[CODE_COLUMN] = self._code_width(widths, cells)
         for column, width in widths.items():
             header.resizeSection(column, width)
+        self._none_cut_at_the_edge()
         self._keep_rows()
+
+    def _none_cut_at_the_edge(self) -> None:
+        """The first column that would run past the feed's edge starts at it instead, the column
+        before it taking the gap: a time or an amount is whole in sight or a scroll away."""
+        header = self.table.horizontalHeader()
+        edge = self.table.viewport().width()
+        start = 0
+        for visual in range(header.count()):
+            width = header.sectionSize(header.logicalIndex(visual))
+            if start < edge < start + width and visual > 0:
+                before = header.logicalIndex(visual - 1)
+                header.resizeSection(before, header.sectionSize(before) + edge - start)
+                return
+            start += width
 
     def _keep_rows(self) -> None:
         """The feed never shorter than its heading and ``ROWS_AT_LEAST`` rows of events (and the
