@@ -131,7 +131,7 @@ class MainWindow(QMainWindow):
         # again in the new language, beside the widgets' own words.
         live(self, self._say_again)
         self.voucher = VoucherPanel(till.lookup)
-        self.details = DetailsScroll(self.voucher, self.voucher.deciding)
+        self.details = DetailsScroll(self.voucher)
         live(self.details, lambda: self.details.setAccessibleName(translate("Voucher", "Voucher details")))
         # Above the dual-control limit a redemption asks a manager's PIN through the menu's one gate
         # (made just below, hence the late look-up).
@@ -291,7 +291,6 @@ class MainWindow(QMainWindow):
         self.code.textEdited.connect(till.lookup.code_edited)
         self.look_up.clicked.connect(self._look_up)
         till.redeem.review_changed.connect(self.topup.give_way_to_review)
-        till.topup.opened.connect(self.redeem.give_way_to_topup)
         till.handoff.changed.connect(self._topup_beside_handoff)
         till.session.staff_changed.connect(self._show_staff)
         self.sign_in.language_chosen.connect(self._speak_before_sign_in)

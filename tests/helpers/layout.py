@@ -318,25 +318,6 @@ def _money_cut(table: QTableView, column: int, title: str) -> list[str]:
     return []
 
 
-def cut_at_the_edge(table: QTableView) -> list[str]:
-    """A column of figures that starts in sight and runs past the table's edge: its figures are cut
-    there, as an elided one's would be (a column wholly past the edge is a scroll away)."""
-    found = []
-    model, edge = table.model(), table.viewport().width()
-    for column in range(model.columnCount() if model is not None else 0):
-        start, width = table.columnViewportPosition(column), table.columnWidth(column)
-        if table.isColumnHidden(column) or not 0 <= start < edge < start + width:
-            continue
-        for row in range(min(model.rowCount(), 20)):
-            text = str(model.data(model.index(row, column)) or "")
-            shown = table.fontMetrics().horizontalAdvance(text) + _CELL_PADDING_PX
-            if len(text) <= FIGURE_CHARS and any(c.isdigit() for c in text) and start + shown > edge:
-                title = model.headerData(column, Qt.Orientation.Horizontal)
-                found.append(f"{table.accessibleName()}: {text!r} in {title!r} is cut at the table's edge")
-                break
-    return found
-
-
 def problems(window: QWidget) -> list[str]:
     """Everything a person would see cut, hidden or covered on ``window`` as it is now."""
     shown = controls(window)

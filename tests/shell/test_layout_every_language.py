@@ -51,7 +51,7 @@ from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.shell.geometry import install_dialog_placer
 from app.shell.main_window import MainWindow
-from helpers.layout import cut_at_the_edge, in_sight, list_problems, on_window, problems
+from helpers.layout import in_sight, list_problems, on_window, problems
 from helpers.manager import enter_pin
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
@@ -512,50 +512,3 @@ def test_while_a_lookup_runs_its_button_keeps_its_width_and_says_so_uncut(
         assert width == resting, screen.name
         assert text_width <= width, screen.name
     desk.lookup.busy_changed.disconnect(busy)
-
-
-def whole_in_sight(widget: QWidget, window: QWidget) -> bool:
-    """Not scrolled out of view, nor cut by what holds it."""
-    return widget.isVisible() and in_sight(widget, window) == on_window(widget, window)
-
-
-@pytest.mark.parametrize("language", ["pl_PL", "de_DE", "ro_RO"])
-@pytest.mark.parametrize("screen", SCREENS[:2], ids=lambda screen: screen.name)
-def test_what_decides_whether_a_voucher_can_be_used_stays_in_sight(
-    qtbot: QtBot, till: tuple[MainWindow, Till], screen_as: list[Screen], language: str, screen: Screen
-) -> None:
-    """A voucher in its grace period, looked up, under review and then topped up, on a short till:
-    its status (the badge, its date whole), its balance and its expiry stay whole in sight while
-    the rest of its details scroll, and the feed beside it keeps three whole rows of events with
-    no figure cut at its edge."""
-    window, desk = till
-    assert desk.translations_cache is not None
-    run(qtbot, app_language(desk.translations_cache).use(language))
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    screen_as[0] = screen
-    use_screen(app, screen, QFont(app.font()))
-    fit(window)
-    scan(qtbot, window, DemoCodes.GRACE)
-    qtbot.waitUntil(lambda: not desk.tasks.running("lookup") and window.redeem.amount.isEnabled())
-    qtbot.waitUntil(lambda: desk.activity.model.rowCount() >= 3)
-
-    def deciding_lines_in_sight(when: str) -> None:
-        fit(window)
-        voucher = window.voucher
-        for line in (voucher.badge, voucher.balance, voucher.expiry_name, voucher.expiry):
-            assert whole_in_sight(line, window), f"{when}: {line.text()!r}"
-        assert problems(window) == []
-        feed = window.activity.table
-        assert cut_at_the_edge(feed) == []
-        assert feed.viewport().height() >= 3 * feed.verticalHeader().defaultSectionSize(), when
-
-    deciding_lines_in_sight("looked up")
-    qtbot.keyClicks(window.redeem.amount, "5")
-    qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
-    qtbot.waitUntil(window.redeem.review_box.isVisible)
-    deciding_lines_in_sight("under review")
-    qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Escape)
-    window.topup.offer_button.click()
-    qtbot.waitUntil(window.topup.amount.isVisible)
-    deciding_lines_in_sight("topping up")

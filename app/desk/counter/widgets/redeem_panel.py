@@ -76,25 +76,7 @@ class RedeemPanel(QWidget):
         self.whole.clicked.connect(self._use_whole_balance)
         self.confirm_button.clicked.connect(self._confirm)
         redeem.busy_changed.connect(self._show_busy)
-        redeem.review_changed.connect(self._show_review)
-        self._topping_up = False
-        self._reviewing = False
         self.setVisible(False)
-
-    def give_way_to_topup(self, opened: bool) -> None:
-        """While the top-up's amount is open, the row under the redemption's amount (the whole
-        balance, what is left) steps aside: on a short screen the voucher's status, balance and
-        expiry need that room more. A redemption's review still shows there (the top-up steps
-        aside for it)."""
-        self._topping_up = opened
-        self._show_choices()
-
-    def _show_review(self, review: str) -> None:
-        self._reviewing = bool(review)
-        self._show_choices()
-
-    def _show_choices(self) -> None:
-        self.step.steps.setVisible(self._reviewing or not self._topping_up)
 
     def show_voucher(self, view: VoucherView) -> None:
         """A voucher (new, or read again): the amount starts empty, whole balance is a button away."""

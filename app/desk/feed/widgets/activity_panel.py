@@ -9,7 +9,7 @@ from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, 
 from PySide6.QtGui import QBrush, QColor, QFontMetrics, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QGridLayout,
+    QBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -31,7 +31,6 @@ from app.core.notice import Notice
 from app.core.rules import EVENT_TYPE_LABELS
 from app.core.slip import EVENT_SLIP_KINDS
 from app.desk.common.presenters import feed_type_words
-from app.desk.common.widgets.give_way import OneLineLabel
 from app.desk.common.widgets.language import live
 from app.desk.common.widgets.style import message_label, named, set_state
 from app.desk.feed.activity import ActivityViewModel
@@ -92,11 +91,6 @@ def fewer_bullets(code: str, metrics: QFontMetrics, room: int) -> str:
     return BULLET * bullets + tail
 
 
-#: Where the feed's three buttons go (the row of the older events', Reprint's and Reverse's), the
-#: fewest rows first: each row they take is a row of events fewer.
-BUTTON_ROWS = ((0, 0, 0), (0, 1, 1), (0, 1, 0), (0, 0, 1), (0, 1, 2))
-#: The fewest whole rows of events the feed shows, whatever else the side holds.
-ROWS_AT_LEAST = 3
 #: A feed row is tapped to choose an event for Reverse or Reprint: a touch target, 40 px like a button.
 TOUCH_ROW_PX = 40
 
@@ -150,9 +144,8 @@ class ActivityPanel(QWidget):
     def __init__(self, activity: ActivityViewModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._vm = activity
-        # One line, cut with an ellipsis where the feed is narrow (its whole words in the
-        # tooltip): a heading's second line was a row of events fewer on a 768 px till.
-        self.title = named(OneLineLabel(), "productName")
+        self.title = named(QLabel(), "productName")
+        self.title.setWordWrap(True)
         self.filter = QLineEdit()
         self.filter.setClearButtonEnabled(True)
         #: Under the filter, while what it holds shows no row: never an empty table without a word.
@@ -199,9 +192,6 @@ class ActivityPanel(QWidget):
         # time, the type and "Confirmed" are a scroll away.
         for target, logical in enumerate(SHOWN_FIRST):
             header.moveSection(header.visualIndex(logical), target)
-        # The columns are fitted to the viewport's width, which narrows when rows arrive and the
-        # scroll bar shows: fitted to the wider one, the balance after was cut to "20,00 GB".
-        table.viewport().installEventFilter(self)
         table.setSortingEnabled(True)
         table.sortByColumn(TIME_COLUMN, Qt.SortOrder.DescendingOrder)
         # Qt draws newest-first as an upward arrow, which a cashier reads as oldest first: the
@@ -210,11 +200,13 @@ class ActivityPanel(QWidget):
         return table
 
     def _lay_out(self) -> None:
-        buttons = QGridLayout()
+        buttons = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        buttons.addWidget(self.older, 1, Qt.AlignmentFlag.AlignLeft)
+        buttons.addWidget(self.reprint)
+        buttons.addWidget(self.reverse)
         for button in (self.older, self.reprint, self.reverse):
             button.setMinimumWidth(1)  # the row stacks instead (_fit_buttons): the feed keeps its width
         self._buttons = buttons
-        self._button_rows: tuple[int, ...] = ()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 0, 0, 0)
         layout.addWidget(self.title)
@@ -242,7 +234,7 @@ class ActivityPanel(QWidget):
 
     def _words(self) -> None:
         """The panel's own words, set again when the till's language changes."""
-        self.title.show_text(translate("Feed", "Activity at this location"))
+        self.title.setText(translate("Feed", "Activity at this location"))
         self.filter.setPlaceholderText(translate("Feed", "Filter by code or type"))
         self.filter.setAccessibleName(translate("Feed", "Filter the activity"))
         self.table.setAccessibleName(translate("Feed", "Balance events at this location"))
@@ -287,33 +279,6 @@ class ActivityPanel(QWidget):
         widths[CODE_COLUMN] = self._code_width(widths, cells)
         for column, width in widths.items():
             header.resizeSection(column, width)
-        self._none_cut_at_the_edge()
-        self._keep_rows()
-
-    def _none_cut_at_the_edge(self) -> None:
-        """The first column that would run past the feed's edge starts at it instead, the column
-        before it taking the gap: a time or an amount is whole in sight or a scroll away."""
-        header = self.table.horizontalHeader()
-        edge = self.table.viewport().width()
-        start = 0
-        for visual in range(header.count()):
-            width = header.sectionSize(header.logicalIndex(visual))
-            if start < edge < start + width and visual > 0:
-                before = header.logicalIndex(visual - 1)
-                header.resizeSection(before, header.sectionSize(before) + edge - start)
-                return
-            start += width
-
-    def _keep_rows(self) -> None:
-        """The feed never shorter than its heading and ``ROWS_AT_LEAST`` rows of events (and the
-        scroll bar under them): on a short till the side's buttons and lines fit around them."""
-        table = self.table
-        self.table.setMinimumHeight(
-            table.horizontalHeader().sizeHint().height()
-            + ROWS_AT_LEAST * table.verticalHeader().defaultSectionSize()
-            + table.horizontalScrollBar().sizeHint().height()
-            + 2 * table.frameWidth()
-        )
 
     def _code_width(self, widths: dict[int, int], cells: QFontMetrics) -> int:
         """The code's column: the whole masked code where the balance after fits beside it, else its
@@ -327,6 +292,11 @@ class ActivityPanel(QWidget):
         if beside_balance >= tail:
             return min(widths[CODE_COLUMN], beside_balance)
         return max(tail, room)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.table.viewport():
+            self._fit_columns()
+        return False
 
     def sizeHint(self) -> QSize:
         """As wide as a row's figures ask: the amount, the masked code's tail and the balance after,
@@ -350,12 +320,6 @@ class ActivityPanel(QWidget):
         self._fit_buttons()
         self._fit_columns()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        table = getattr(self, "table", None)  # the filter is installed while the table is made
-        if event.type() == QEvent.Type.Resize and table is not None and watched is table.viewport():
-            self._fit_columns()
-        return False
-
     def changeEvent(self, event: QEvent) -> None:
         """A larger system text or another style: the columns measured again in the new type."""
         super().changeEvent(event)
@@ -364,42 +328,21 @@ class ActivityPanel(QWidget):
             self._fit_columns()
 
     def _fit_buttons(self) -> None:
-        """The feed's three buttons on one row when their words fit it, else on two, else one under
-        another: a longer language's words do not fit one row of the feed at 1024 px."""
+        """The feed's three buttons on one row when their words fit it, else one under another: a
+        longer language's words would not fit one row of the feed at 1024 px."""
+        if not hasattr(self, "_buttons"):
+            return
+        row = (self.older, self.reprint, self.reverse)
+        spacing = max(0, self._buttons.spacing())
         layout = self.layout()
-        if not hasattr(self, "_buttons") or layout is None:
+        if layout is None:
             return
-        spacing = max(0, self._buttons.horizontalSpacing())
         margins = layout.contentsMargins()
-        room = self.width() - margins.left() - margins.right()
-
-        def fits(row: tuple[QPushButton, ...]) -> bool:
-            return sum(b.sizeHint().width() for b in row) + spacing * (len(row) - 1) <= room
-
-        row_buttons = (self.older, self.reprint, self.reverse)
-        # The row each button goes on (older, reprint, reverse): the fewest rows whose buttons fit.
-        rows = next(
-            (
-                placing
-                for placing in BUTTON_ROWS
-                if all(
-                    fits(tuple(b for b, r in zip(row_buttons, placing, strict=True) if r == row))
-                    for row in set(placing)
-                )
-            ),
-            BUTTON_ROWS[-1],
+        need = sum(b.sizeHint().width() for b in row) + spacing * (len(row) - 1)
+        fits = need <= self.width() - margins.left() - margins.right()
+        self._buttons.setDirection(
+            QBoxLayout.Direction.LeftToRight if fits else QBoxLayout.Direction.TopToBottom
         )
-        if rows == self._button_rows:
-            return
-        self._button_rows = rows
-        for column, (button, row) in enumerate(zip(row_buttons, rows, strict=True)):
-            self._buttons.removeWidget(button)
-            if rows.count(row) == 1:  # alone on its row: as wide as the feed
-                self._buttons.addWidget(button, row, 0, 1, 3)
-            else:  # the older events' button to the left, those about the chosen event to the right
-                align = Qt.AlignmentFlag.AlignLeft if button is self.older else Qt.AlignmentFlag(0)
-                self._buttons.addWidget(button, row, column, align)
-        self._buttons.setColumnStretch(0, 1)
 
     def selected_event(self) -> BalanceEvent | None:
         rows = self.table.selectionModel().selectedRows()
