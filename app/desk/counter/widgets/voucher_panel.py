@@ -179,6 +179,10 @@ class VoucherPanel(QWidget):
         tabs = QTabWidget()
         tabs.addTab(history_page, "")
         tabs.addTab(self.rows_view, "")
+        # Both tabs always in sight: where the panel is narrow their names give way, never a tab
+        # hidden behind a scroll arrow.
+        tabs.setUsesScrollButtons(False)
+        tabs.setElideMode(Qt.TextElideMode.ElideRight)
         self.wheel_scrolls = WheelScrollsPast(tabs.tabBar())
         # Room for a few lines of history: on a short screen the details scroll to them instead.
         tabs.setMinimumHeight(170)

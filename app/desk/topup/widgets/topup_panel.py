@@ -66,9 +66,11 @@ class TopupPanel(QWidget):
         self.limit_dialog: TopupLimitDialog | None = None
 
         # No shortcut of its own: a disabled or hidden button's key would do nothing, without a word.
-        # F4 is the window's (``key_pressed``), which opens the box or says why it will not.
+        # F4 is the window's (``key_pressed``), which opens the box or says why it will not. Tab
+        # reaches the button too; a click leaves the focus where a scan lands.
         self.offer_button = QPushButton()
-        self.offer_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.offer_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.offer_button.setEnabled(False)  # nothing to offer before a voucher is on the counter
         never_default(self.offer_button)
         self.note = named(QLabel(wordWrap=True), "amountReason")
 
