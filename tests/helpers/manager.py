@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from app.desk.manager.gate import TRAINING_MANAGER, TRAINING_PIN
@@ -44,3 +46,19 @@ def add_manager(qtbot: QtBot, dialog: SetupDialog, name: str, pin: str, again: s
     qtbot.keyClick(dialog.manager_again, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: bool(dialog.manager_status.text()))
     return dialog.manager_status.text()
+
+
+def manager_entry(window: MainWindow, text: str) -> QAction:
+    """The Manager menu's entry that reads ``text``, at its top or in one of its submenus."""
+
+    def entries(menu: QMenu) -> list[QAction]:
+        found = []
+        for action in menu.actions():
+            found.append(action)
+            submenu = action.menu()
+            if isinstance(submenu, QMenu):
+                found += entries(submenu)
+        return found
+
+    [entry] = [action for action in entries(window.manager_menu) if action.text() == text]
+    return entry

@@ -15,14 +15,14 @@ from app.desk.integrity.report import ACTION_INTEGRITY, FIRST_STAFF_COLUMN
 from app.desk.integrity.widgets import IntegrityDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.manager import TRAINING_MANAGER, enter_pin
+from helpers.manager import TRAINING_MANAGER, enter_pin, manager_entry
 from helpers.till import scan
 
 TillWindow = tuple[MainWindow, Till]
 
 
 def open_report(qtbot: QtBot, window: MainWindow) -> IntegrityDialog:
-    [action] = [a for a in window.manager_menu.actions() if a.text() == "Staff integrity report…"]
+    action = manager_entry(window, "Staff integrity report…")
     assert action.shortcut().toString() == "Ctrl+Shift+I"
     action.trigger()
     enter_pin(qtbot, window)

@@ -14,14 +14,14 @@ from app.desk.manager.dual_limit import ACTION_DUAL_CONTROL
 from app.desk.manager.widgets import DualLimitDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.manager import TRAINING_MANAGER, enter_pin, pin_prompt
+from helpers.manager import TRAINING_MANAGER, enter_pin, manager_entry, pin_prompt
 from helpers.till import redeem_amount, run, scan
 
 TillWindow = tuple[MainWindow, Till]
 
 
 def open_limit(qtbot: QtBot, window: MainWindow) -> DualLimitDialog:
-    [action] = [a for a in window.manager_menu.actions() if a.text() == "Dual control limit…"]
+    action = manager_entry(window, "Dual control limit…")
     action.trigger()
     enter_pin(qtbot, window)
     qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, DualLimitDialog))

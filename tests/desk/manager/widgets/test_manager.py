@@ -31,7 +31,7 @@ from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.sandbox.seed import DemoCodes, DemoEvents, DemoOrders
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.shell.main_window import MainWindow
-from helpers.manager import TRAINING_MANAGER, TRAINING_PIN, enter_pin, pin_prompt
+from helpers.manager import TRAINING_MANAGER, TRAINING_PIN, enter_pin, manager_entry, pin_prompt
 from helpers.storage import read_only_folder
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
@@ -562,7 +562,7 @@ def test_managers_are_added_given_a_new_pin_and_removed_from_the_manager_menu(
     qtbot: QtBot, till_window: TillWindow
 ) -> None:
     window, till = till_window
-    [managers_action] = [a for a in window.manager_menu.actions() if a.text() == "Managers and PINs…"]
+    managers_action = manager_entry(window, "Managers and PINs…")
     assert managers_action.shortcut().toString() == "Ctrl+Shift+P"
     managers_action.trigger()
     assert pin_prompt(qtbot, window).approving.text() == "Add or remove managers, or change a PIN"
