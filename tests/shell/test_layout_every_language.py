@@ -38,6 +38,7 @@ from app.desk.cases.widgets.dialogs import CaseListDialog, CaseReportDialog, Dis
 from app.desk.common.widgets.language import LANGUAGES, app_language
 from app.desk.common.widgets.room import room_for
 from app.desk.common.widgets.style import apply_style
+from app.desk.find.widgets.find_dialog import FindDialog
 from app.desk.integrity.widgets.integrity_dialog import IntegrityDialog
 from app.desk.manager.widgets.audit_log import AuditLogDialog
 from app.desk.manager.widgets.dual_limit import DualLimitDialog
@@ -136,7 +137,7 @@ def sold_two(qtbot: QtBot, window: MainWindow) -> SaleDialog:
     return dialog
 
 
-def found_alice(qtbot: QtBot, window: MainWindow) -> QDialog:
+def found_alice(qtbot: QtBot, window: MainWindow) -> FindDialog:
     """Find with the orders of a guest called Alice, the first one's vouchers listed."""
     window.finder.open()
     finder = window.finder.dialog
@@ -276,6 +277,17 @@ def slip_asked_with_no_printer(qtbot: QtBot, window: MainWindow, desk: Till) -> 
     desk.settings.slip_printer = "Thermal 80 on the desk"
     qtbot.keyClick(window, Qt.Key.Key_F7)
     qtbot.waitUntil(window.handoff.save_pdf.isVisible, timeout=10_000)
+
+
+def speaking_on(qtbot: QtBot, desk: Till, screen_as: list[Screen], language: str, screen: Screen) -> None:
+    """The till speaking ``language`` on ``screen``, its text size applied (the plain font is put
+    back by ``screen_as``)."""
+    assert desk.translations_cache is not None
+    run(qtbot, app_language(desk.translations_cache).use(language))
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    screen_as[0] = screen
+    use_screen(app, screen, QFont(app.font()))
 
 
 def each_screen(qtbot: QtBot, desk: Till, screen_as: list[Screen], language: str) -> Iterator[Screen]:

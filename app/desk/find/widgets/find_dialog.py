@@ -41,6 +41,12 @@ from app.desk.find.find import FindViewModel
 from app.desk.find.widgets._find_again import SearchAgainButton
 
 FIND_KEY = "Ctrl+F"
+#: The height of the search's progress bar: a line that moves, not a row of its own.
+PROGRESS_PX = 8
+#: A row's padding above and below its line of text.
+ROW_PADDING_PX = 4
+#: The space between the window's rows.
+ROW_SPACING_PX = 4
 
 
 class _EnterPicks(QObject):
@@ -97,7 +103,6 @@ def _table(model: object, name: str) -> QTableView:
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
     table.verticalHeader().setVisible(False)
-    table.verticalHeader().setDefaultSectionSize(40)
     # Sized once from typical text, never by measuring rows: measuring every row of a table that
     # grows by a page at a time holds the loop for tens of milliseconds at each page.
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
@@ -114,48 +119,112 @@ DATE_COLUMN = 1
 TOTAL_SAMPLE = Decimal("1250.00")
 
 
-def _widths(table: QTableView, samples: tuple[str, ...]) -> None:
-    """Each column as wide as its sample or its heading in the signed-in language, the wider: a
-    figure (an order number, a date) is never cut, and the heading is measured as the header draws
-    it (its padding and sort arrow included)."""
-    table.ensurePolished()
-    metrics, header = table.fontMetrics(), table.horizontalHeader()
-    header.ensurePolished()
-    for column, sample in enumerate(samples):
-        texts = [sample]
-        if column == DATE_COLUMN:
-            texts += [day_text(datetime(2026, month, 28)) for month in range(1, 13)]
-        widest = max(metrics.horizontalAdvance(text) for text in texts) + 16
-        table.setColumnWidth(column, max(widest, header.sectionSizeHint(column)))
-    # The total is money, never cut: as wide as a large one in the signed-in language ("1 250,00
-    # GBP" in Polish), and wider where the table has room (it is the last column).
-    total = len(samples)
-    widest = max(metrics.horizontalAdvance(format_money(TOTAL_SAMPLE, code)) for code in ("GBP", "EUR")) + 16
-    table.setColumnWidth(total, max(widest, header.sectionSizeHint(total)))
-
-
 #: The results' names and e-mails (purchaser, e-mail, recipient): the text that gets the room first.
 NAME_COLUMNS = (2, 3, 4)
 #: A name column is never wider than this share of the table, so that one long name leaves the
 #: others in sight: it ends in "…" there instead.
 _NAME_SHARE = 0.4
+#: A cell's padding either side of its text, and room for the sort arrow in a heading.
+_CELL_PX = 16
 
 
-def _fit_names(table: QTableView, first: int, last: int) -> None:
-    """The name and e-mail columns widened to the longest of the rows just shown (``first`` to
-    ``last``), up to a share of the table: the order, date and total keep the width of their
-    figures, and what does not fit is a scroll away. Only the new rows are measured, so a search
-    that grows by a page at a time never measures a page twice."""
-    model = table.model()
-    if model is None or last < first:
-        return
-    metrics, cap = table.fontMetrics(), int(table.viewport().width() * _NAME_SHARE)
-    for column in NAME_COLUMNS:
-        texts = (str(model.index(row, column).data() or "") for row in range(first, last + 1))
-        widest = max((metrics.horizontalAdvance(text) for text in texts), default=0) + 16
-        wanted = min(widest, max(cap, table.horizontalHeader().sectionSizeHint(column)))
-        if wanted > table.columnWidth(column):
-            table.setColumnWidth(column, wanted)
+def _give_way(widths: dict[int, int], least: dict[int, int], over: int) -> None:
+    """``over`` pixels taken from the widest of ``widths``, a pixel at a time in turn, none below
+    its ``least``: the names end level, each as long as the room allows, rather than one cut
+    short to its heading while another stays whole."""
+    while over > 0:
+        giving = [column for column in widths if widths[column] > least[column]]
+        if not giving:
+            return
+        widest = max(widths[column] for column in giving)
+        level = [column for column in giving if widths[column] == widest]
+        below = max([widths[column] for column in giving if widths[column] < widest], default=0)
+        # Down to the next width (or as far as needed), shared by the columns at the widest.
+        step = min(
+            widest - below, -(-over // len(level)), *(widths[column] - least[column] for column in level)
+        )
+        for column in level:
+            give = min(step, over)
+            widths[column] -= give
+            over -= give
+
+
+class _ResultColumns(QObject):
+    """The results' column widths, laid out again whenever the list's width changes.
+
+    The order number, the date and the total are figures and keep the width they need in the
+    signed-in language. The names and e-mails want the width of the longest one shown so far (up
+    to a share of the list); when the list is too narrow for all of that, they give way, the
+    widest first, down to their heading's width, and end in "…" (whole in the tooltip). What is
+    wanted is kept apart from what is given, so a list that widens again gives the names back
+    their room. Only new rows are measured, so a search that grows by a page at a time never
+    measures a page twice."""
+
+    def __init__(self, table: QTableView) -> None:
+        super().__init__(table)
+        self._table = table
+        self._wanted: dict[int, int] = {}
+        table.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.lay_out()
+        return False
+
+    def reset(self) -> None:
+        """The figures measured in the signed-in language; the names from typical text."""
+        table = self._table
+        table.ensurePolished()
+        metrics, header = table.fontMetrics(), table.horizontalHeader()
+        header.ensurePolished()
+        self._wanted = {}
+        for column, sample in enumerate(RESULT_SAMPLES):
+            texts = [sample]
+            if column == DATE_COLUMN:
+                texts += [day_text(datetime(2026, month, 28)) for month in range(1, 13)]
+            widest = max(metrics.horizontalAdvance(text) for text in texts) + _CELL_PX
+            width = max(widest, header.sectionSizeHint(column))
+            if column in NAME_COLUMNS:
+                self._wanted[column] = width
+            else:
+                table.setColumnWidth(column, width)
+        self.lay_out()
+
+    def measure(self, first: int, last: int) -> None:
+        """The names and e-mails of the rows just shown (``first`` to ``last``) measured."""
+        model = self._table.model()
+        if model is None or last < first or not self._wanted:
+            return
+        metrics = self._table.fontMetrics()
+        for column in NAME_COLUMNS:
+            texts = (str(model.index(row, column).data() or "") for row in range(first, last + 1))
+            widest = max((metrics.horizontalAdvance(text) for text in texts), default=0) + _CELL_PX
+            self._wanted[column] = max(self._wanted[column], widest)
+        self.lay_out()
+
+    def lay_out(self) -> None:
+        table = self._table
+        header = table.horizontalHeader()
+        if not self._wanted or header.count() <= max(NAME_COLUMNS):
+            return
+        room = table.viewport().width()
+        cap = int(room * _NAME_SHARE)
+        least = {column: header.sectionSizeHint(column) for column in NAME_COLUMNS}
+        widths = {column: min(wanted, max(cap, least[column])) for column, wanted in self._wanted.items()}
+        figures = sum(header.sectionSize(c) for c in range(header.count() - 1) if c not in widths)
+        over = figures + sum(widths.values()) + self._total_width() - room
+        _give_way(widths, least, over)
+        for column, width in widths.items():
+            if header.sectionSize(column) != width:
+                header.resizeSection(column, width)
+        # The total, the last column, stretches into what is left: at least a large total's width.
+
+    def _total_width(self) -> int:
+        """The total is money, never cut: as wide as a large one in the signed-in language
+        ("1 250,00 GBP" in Polish), or its heading."""
+        metrics, header = self._table.fontMetrics(), self._table.horizontalHeader()
+        widest = max(metrics.horizontalAdvance(format_money(TOTAL_SAMPLE, code)) for code in ("GBP", "EUR"))
+        return max(widest + _CELL_PX, header.sectionSizeHint(header.count() - 1))
 
 
 _NO_LIMIT = 16_777_215  # Qt's QWIDGETSIZE_MAX
@@ -197,10 +266,11 @@ class FindDialog(QDialog):
         self.progress.setTextVisible(False)
         self.status = named(WrapLabel(snug=True), "message")
         self.results = _table(vm.results, "")
-        # The names and e-mails get the room first (``_fit_names``); one still too long for its
+        # The names and e-mails get the room first (``_ResultColumns``); one still too long for its
         # column is read from its start, on one line, to "…", and whole in its tooltip.
         self.results.setWordWrap(False)
         self.results.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self._columns = _ResultColumns(self.results)
         self.vouchers = _table(vm.vouchers, "")
         self.vouchers_line = WrapLabel("")
         self.open_voucher = QPushButton()
@@ -239,30 +309,38 @@ class FindDialog(QDialog):
         top.addWidget(self.window_months)
         top.addWidget(self.search)
         top.addWidget(self.stop)
-        line = QHBoxLayout()
-        line.addWidget(self.progress, 1)
-        line.addWidget(self.retry)
+        # The lists get the room (four whole rows each, at least): the progress is a thin bar
+        # under the field, and Retry and Search again stand beside the search's words (which
+        # wrap to make room for them, as they say why either is offered).
+        self.progress.setMaximumHeight(PROGRESS_PX)
         self.again = SearchAgainButton(
             self.vm, lambda: (self.query.text(), int(self.window_months.currentData()))
         )
-        line.addWidget(self.again)
-        # A manager's buttons on a row of their own: with the cashier's two beside them a longer
-        # language's words would not fit 1024 px.
+        # A manager's buttons beside the hint under the vouchers (which wraps to make room for
+        # them), not beside the cashier's two: a longer language's words would not fit 1024 px.
         managers = QHBoxLayout()
+        managers.addWidget(self.vouchers_line, 1)
         managers.addWidget(self.lost)
         managers.addWidget(self.pack)
-        managers.addStretch(1)
+        # Both lines wrap to whatever width the buttons beside them leave: a wrapped label asks
+        # for its text's width otherwise, which in a longer language widens the window.
+        self.status.setMinimumWidth(1)
+        self.vouchers_line.setMinimumWidth(1)
+        said = QHBoxLayout()
+        said.addWidget(self.status, 1)
+        said.addWidget(self.retry)
+        said.addWidget(self.again)
         bottom = QHBoxLayout()
         bottom.addStretch(1)
         bottom.addWidget(self.open_voucher)
         bottom.addWidget(self.close_button)
         layout = QVBoxLayout(self)
+        layout.setSpacing(ROW_SPACING_PX)  # a few pixels each, a whole order's row in all
         layout.addLayout(top)
-        layout.addLayout(line)
-        layout.addWidget(self.status)
-        layout.addWidget(self.results, 3)
-        layout.addWidget(self.vouchers, 2)
-        layout.addWidget(self.vouchers_line)
+        layout.addWidget(self.progress)
+        layout.addLayout(said)
+        layout.addWidget(self.results, 1)
+        layout.addWidget(self.vouchers, 1)
         layout.addLayout(managers)
         layout.addLayout(bottom)
 
@@ -288,8 +366,8 @@ class FindDialog(QDialog):
         vm.busy_changed.connect(self._busy)
         vm.vouchers_text.connect(self._vouchers_text)
         vm.vouchers.modelReset.connect(self._vouchers_shown)
-        vm.results.rowsInserted.connect(lambda _parent, first, last: _fit_names(self.results, first, last))
-        vm.results.modelReset.connect(lambda: _widths(self.results, RESULT_SAMPLES))
+        vm.results.rowsInserted.connect(lambda _parent, first, last: self._columns.measure(first, last))
+        vm.results.modelReset.connect(self._columns.reset)
 
     def _words(self) -> None:
         """Every word the dialog sets itself, again whenever the till's language changes."""
@@ -327,8 +405,16 @@ class FindDialog(QDialog):
     def showEvent(self, event: QShowEvent) -> None:
         """Column widths from the till's own type, known once the style has been applied."""
         super().showEvent(event)
-        _widths(self.results, RESULT_SAMPLES)
-        _fit_names(self.results, 0, self.vm.results.rowCount() - 1)
+        for table in (self.results, self.vouchers):
+            # Rows a line of the present text high: four of each list in sight on a short screen
+            # matter more than a taller row to tap (a tap anywhere on the row picks it).
+            table.ensurePolished()
+            # The style's least section height is a heading's (larger, bold): a row may be less.
+            row = table.fontMetrics().height() + ROW_PADDING_PX
+            table.verticalHeader().setMinimumSectionSize(row)
+            table.verticalHeader().setDefaultSectionSize(row)
+        self._columns.reset()
+        self._columns.measure(0, self.vm.results.rowCount() - 1)
 
     def reject(self) -> None:
         """Closing stops a search that is still reading: what it read is kept in the index."""

@@ -1,8 +1,9 @@
 """The names of the orders found, as a receptionist reads them at 1024×768 in the real till window:
 the surname searched for is on the screen, even in a double-barrelled name
 (``Małgorzata Fitzgerald-Hughes``), for the purchaser and for the recipient; in German too, where
-the headings are wider, the names and e-mails get the room first and are read whole, and one
-still too long reads from its start to "…", whole in its tooltip."""
+the headings and the figures are wider, the total stays whole in view and the names and e-mails
+get all the room the figures leave: one too long for it reads from its start to "…", whole in its
+tooltip."""
 
 from __future__ import annotations
 
@@ -10,18 +11,26 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.core import i18n
+from app.core.money import format_money
 from app.desk.common.widgets.language import app_language
-from app.desk.find.widgets.find_dialog import FindDialog
+from app.desk.find.widgets.find_dialog import TOTAL_SAMPLE, FindDialog
 from app.shell.main_window import MainWindow
 from helpers.till import close_till, open_till, run
 from sandbox_harness.server import SandboxServer
 
 PURCHASER, EMAIL, RECIPIENT = 2, 3, 4
+
+
+@pytest.fixture(autouse=True)
+def screen_1024(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A 1024×768 till's screen, less a 40 px taskbar (the offscreen platform's is 800 px wide)."""
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(0, 0, 1024, 728))
 
 
 @pytest.fixture
@@ -93,20 +102,33 @@ def test_a_double_barrelled_surname_searched_for_is_on_the_screen_in_both_name_c
     assert hidden == [], "the surname searched for is cut off"
 
 
-def test_in_german_names_and_e_mails_are_read_whole_and_a_cut_one_from_its_start(
+def test_in_german_the_total_is_whole_and_a_cut_name_reads_from_its_start(
     qtbot: QtBot, german_finder: MainWindow
 ) -> None:
     dialog = search(qtbot, german_finder, "hughes")
     rows = dialog.vm.results.rowCount()
     assert rows > 0
-    model = dialog.results.model()
+    table, model = dialog.results, dialog.results.model()
+    header = table.horizontalHeader()
+    total = header.count() - 1
+    assert header.sectionViewportPosition(total) + header.sectionSize(total) <= table.viewport().width()
+    widest_total = max(
+        table.fontMetrics().horizontalAdvance(str(model.index(row, total).data())) for row in range(rows)
+    )
+    assert header.sectionSize(total) >= widest_total + 8, "a total is cut"
     cut = [
         (str(model.index(row, column).data()), painted(dialog, row, column))
         for row in range(rows)
         for column in (PURCHASER, EMAIL, RECIPIENT)
         if painted(dialog, row, column) != str(model.index(row, column).data())
     ]
-    assert cut == [], "a name or an e-mail is cut though the figures beside it have room"
+    for whole, shown in cut:
+        assert shown.endswith("…"), (whole, shown)
+        assert whole.startswith(shown.removesuffix("…")), (whole, shown)
+    if cut:  # the names have every pixel the figures leave: the total is no wider than a large one
+        metrics = table.fontMetrics()
+        large = max(metrics.horizontalAdvance(format_money(TOTAL_SAMPLE, c)) for c in ("GBP", "EUR")) + 16
+        assert header.sectionSize(total) <= max(large, header.sectionSizeHint(total)) + 1
     assert dialog.results.textElideMode() is Qt.TextElideMode.ElideRight
     for column in (PURCHASER, EMAIL, RECIPIENT):
         index = model.index(0, column)

@@ -1,0 +1,38 @@
+"""Find on a short screen, as a receptionist reads it: at 1366×768 with 125 % scaling, in Polish and
+German, four whole orders in sight and as many of the chosen order's vouchers, each order's total
+whole without scrolling sideways, the names giving way instead (from their start to "…")."""
+
+from __future__ import annotations
+
+import pytest
+from pytestqt.qtbot import QtBot
+from shell.test_layout_every_language import SCREENS, Screen, fit, found_alice, screen_as, speaking_on, till
+
+from app.compose import Till
+from app.shell.main_window import MainWindow
+from helpers.layout import list_problems, problems
+
+__all__ = ["screen_as", "till"]
+
+
+@pytest.mark.parametrize("language", ["pl_PL", "de_DE"])
+def test_at_125_percent_find_shows_four_whole_orders_and_their_totals(
+    qtbot: QtBot, till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
+) -> None:
+    window, desk = till
+    speaking_on(qtbot, desk, screen_as, language, SCREENS[1])
+    finder = found_alice(qtbot, window)
+    fit(finder)
+    results = finder.results
+    rows = results.verticalHeader()
+    assert results.viewport().height() >= 4 * rows.sectionSize(0), "fewer than four whole orders"
+    header, total = results.horizontalHeader(), results.horizontalHeader().count() - 1
+    assert header.sectionViewportPosition(total) >= 0
+    assert header.sectionViewportPosition(total) + header.sectionSize(total) <= results.viewport().width()
+    model = results.model()
+    for row in range(model.rowCount()):
+        text = str(model.index(row, total).data())
+        assert results.fontMetrics().horizontalAdvance(text) + 8 <= header.sectionSize(total), text
+    assert list_problems(finder) == []
+    assert problems(finder) == []
+    finder.done(0)
