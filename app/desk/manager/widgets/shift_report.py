@@ -142,10 +142,10 @@ class ShiftReportDialog(QDialog):
         table.setAlternatingRowColors(True)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         table.horizontalHeader().setStretchLastSection(True)
-        # The note is the least meaningful column (the figures and codes beside it are what a
-        # manager checks): it gives way, cut short with "…" and whole in its tooltip, rather than
-        # wrapping a bill's line into a row five lines tall that pushes the others out of sight.
-        table.setWordWrap(False)
+        # The note takes what the figures and codes leave, and wraps onto lines there rather than
+        # end in "…": a bill's or a refund's note says what is left to pay on the POS, which is
+        # money and is read whole.
+        table.setWordWrap(True)
         table.setTextElideMode(Qt.TextElideMode.ElideRight)
         table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         # Measuring every line's wrapped height (and every column's width) is done again at each
