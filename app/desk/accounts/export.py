@@ -97,14 +97,18 @@ def _money(amount: Decimal | None, currency: str) -> str:
     return "" if amount is None else format_money(amount, currency)
 
 
+def _product(line: AccountLine) -> str:
+    return line.sale.product if line.sale else ""
+
+
 def lines_model(parent: QObject | None = None) -> RecordTableModel[AccountLine]:
     time, kind, code, product, amount, ratio, worth, sold = (translate("Accounts", h) for h in HEADERS)
     return RecordTableModel(
         [
             Column(time, lambda line: moment_words(line.created), sort_key=lambda line: line.created),
-            Column(kind, movement_text),
+            Column(kind, movement_text, tooltip=movement_text),
             Column(code, lambda line: line.code),
-            Column(product, lambda line: line.sale.product if line.sale else ""),
+            Column(product, _product, tooltip=_product),
             Column(amount, lambda line: _money(line.balance_change, line.currency), align_right=True),
             Column(
                 ratio,
@@ -112,7 +116,7 @@ def lines_model(parent: QObject | None = None) -> RecordTableModel[AccountLine]:
                 align_right=True,
             ),
             Column(worth, lambda line: _money(line.consideration, line.currency), align_right=True),
-            Column(sold, lambda line: line.selling_property),
+            Column(sold, lambda line: line.selling_property, tooltip=lambda line: line.selling_property),
         ],
         parent,
     )

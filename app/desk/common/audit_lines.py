@@ -106,9 +106,14 @@ def audit_model(parent: QObject | None = None, *, brief: bool = False) -> Record
             lambda e: local_moment(e.time, MONTH_DAY_SECONDS, f"{e.time.day} {e.time:%b %H:%M:%S}"),
             sort_key=lambda e: e.time,
         ),
-        Column(translate("Audit", "Staff"), lambda e: e.staff),
-        Column(translate("Audit", "Manager"), lambda e: e.manager or ""),
-        Column(translate("Audit", "Action"), lambda e: action_words(e.action)),
+        # The names and the action may give way to the amount (whole in their tooltips).
+        Column(translate("Audit", "Staff"), lambda e: e.staff, tooltip=lambda e: e.staff),
+        Column(translate("Audit", "Manager"), lambda e: e.manager or "", tooltip=lambda e: e.manager or ""),
+        Column(
+            translate("Audit", "Action"),
+            lambda e: action_words(e.action),
+            tooltip=lambda e: action_words(e.action),
+        ),
         # Masked: the lines are read and exported away from the counter, and a code is money.
         code_column(translate("Audit", "Code"), lambda e: e.code),
         Column(translate("Audit", "Order"), lambda e: _number(e.order_id)) if full else None,
@@ -119,6 +124,8 @@ def audit_model(parent: QObject | None = None, *, brief: bool = False) -> Record
         ),
         Column(translate("Audit", "Outcome"), lambda e: outcome_words(e.outcome)),
         Column(translate("Audit", "Reverses event"), lambda e: _number(e.event_id)) if full else None,
-        Column(translate("Audit", "Reason"), lambda e: e.reason or "") if full else None,
+        Column(translate("Audit", "Reason"), lambda e: e.reason or "", tooltip=lambda e: e.reason or "")
+        if full
+        else None,
     ]
     return RecordTableModel([column for column in columns if column is not None], parent)

@@ -31,6 +31,7 @@ from app.core.i18n import translate
 from app.desk.accounts.export import PACK_NAMES, AccountsReport, AccountsViewModel, summary_lines
 from app.desk.accounts.widgets.pattern_chart import PatternChart
 from app.desk.common.widgets.files import ask_save_path
+from app.desk.common.widgets.give_way import words_give_way
 from app.desk.common.widgets.period_row import days_read, days_row
 from app.desk.common.widgets.style import fit_to_screen, named, plain_labels, set_state
 
@@ -61,6 +62,10 @@ def _scrolled(page: QWidget, name: str) -> QScrollArea:
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setWidget(page)
     return area
+
+
+#: The movements' words that give way to their money: the kind, the product, the property sold at.
+GIVE_WAY = (1, 3, 7)
 
 
 class AccountsDialog(QDialog):
@@ -206,8 +211,7 @@ class AccountsDialog(QDialog):
         table.setAccessibleName(translate("Accounts", "Movements"))
         table.verticalHeader().setVisible(False)
         table.setAlternatingRowColors(True)
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        table.horizontalHeader().setStretchLastSection(True)
+        words_give_way(table, GIVE_WAY)
         return table
 
     def _classes_table(self) -> QTableWidget:

@@ -1,6 +1,7 @@
 """What gives way on a short screen: the voucher's details scroll, the banners under the top bar
 stack in a strip no taller than an eighth of the window, the top bar keeps to one line, an
-outcome line's reference gives way before its figures, and a button's busy words give way to a sign."""
+outcome line's reference gives way before its figures, a button's busy words give way to a sign,
+and a list's words before its money."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
+    QHeaderView,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -15,6 +17,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStyle,
     QStyleOptionButton,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -277,3 +280,16 @@ class FirstSideFirst(QSplitter):
         moved = min(wanted, spare)
         if moved > 0:
             self.setSizes([first.width() + moved, second.width() - moved])
+
+
+def words_give_way(table: QTableView, columns: tuple[int, ...]) -> None:
+    """The ``columns`` of ``table`` (a name, a kind of movement: words, whole in their tooltips)
+    share what the others leave and end in "…" there, so the figures beside them (every money
+    column, each as wide as its text) stay whole in view in a longer language or larger text."""
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    for column in columns:
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+    header.setStretchLastSection(False)
+    table.setWordWrap(False)
+    table.setTextElideMode(Qt.TextElideMode.ElideRight)

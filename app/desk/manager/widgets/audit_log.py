@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QTableView,
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from app.core.i18n import QT_TRANSLATE_NOOP, language, translate
 from app.desk.common.widgets.files import ask_save_path
+from app.desk.common.widgets.give_way import words_give_way
 from app.desk.common.widgets.style import fit_to_screen, named, plain_labels, set_state
 from app.desk.manager.audit import AuditLogViewModel
 
@@ -45,8 +45,8 @@ class AuditLogDialog(QDialog):
         self.table.setAccessibleName(translate("Audit", "Audit entries"))
         self.table.verticalHeader().setVisible(False)
         self.table.setAlternatingRowColors(True)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        # The staff's and the manager's names, the action and the reason give way to the amount.
+        words_give_way(self.table, (2, 3, 4, model.entries.columnCount() - 1))
         self.check = named(QLabel(translate("Audit", "Checking the chain of the log…")), "message")
         self.check.setWordWrap(True)
         set_state(self.check, "kind", "checking")
