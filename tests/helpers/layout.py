@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QCheckBox,
     QComboBox,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -226,8 +227,11 @@ def cut_in_tables(shown: list[QWidget]) -> list[str]:
                 continue
             width = header.sectionSize(column)
             title = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
-            # The last column stretches into what is left: it is the text that gives way first.
-            gives_way = header.stretchLastSection() and header.visualIndex(column) == model.columnCount() - 1
+            # The last column stretches into what is left, and a column made to share what the
+            # others leave (``words_give_way``): their words are what gives way first.
+            gives_way = (
+                header.stretchLastSection() and header.visualIndex(column) == model.columnCount() - 1
+            ) or header.sectionResizeMode(column) is QHeaderView.ResizeMode.Stretch
             if title and not gives_way and header.sectionSizeHint(column) > width + 1:
                 found.append(f"{name}: the header {title!r} is cut ({width} px)")
             metrics = table.fontMetrics()

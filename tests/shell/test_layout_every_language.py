@@ -48,6 +48,7 @@ from app.desk.manager.widgets.reveal import RevealCodeDialog
 from app.desk.manager.widgets.reveal_email import RevealEmailDialog
 from app.desk.manager.widgets.reverse import ReverseDialog
 from app.desk.manager.widgets.service_check import ServiceCheckDialog
+from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.shell.geometry import install_dialog_placer
@@ -113,9 +114,11 @@ def settled(qtbot: QtBot, window: QWidget) -> None:
         qtbot.waitUntil(lambda: not problems(window), timeout=2_000)
 
 
-def check(qtbot: QtBot, window: QWidget, what: str, where: str) -> list[str]:
+def check(qtbot: QtBot, window: QWidget, what: str, where: str, *, lists: bool = False) -> list[str]:
+    """What is cut, hidden or covered on ``window``; with ``lists``, also a list with room for too
+    few rows or its money not whole in view (``list_problems``)."""
     fit(window)
-    found = problems(window)
+    found = problems(window) + (list_problems(window) if lists else [])
     return [f"{where}, {what}: {problem}" for problem in found]
 
 
@@ -315,23 +318,28 @@ def test_nothing_is_cut_hidden_or_covered(
     window, desk = till
     found: list[str] = []
     for screen in each_screen(qtbot, desk, screen_as, language):
+        # The lists' rows and money are held to 1024×768 and 125 %; with 150 % text to their
+        # money and codes (``problems``) only (open: too few rows there).
+        lists = screen is not SCREENS[2]
         fit(window)
         review_at_the_counter(qtbot, window, desk)
         found += check(qtbot, window, "a voucher under review", screen.name)
         qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Escape)
         sale = sold_two(qtbot, window)
+        # Sell's lists are not yet held to four rows and their money (open: its shelf column has
+        # room for two or three rows on these screens).
         found += check(qtbot, sale, "Sell after two vouchers", screen.name)
         sale.paid.setChecked(True)
         sale.done(0)
         finder = found_alice(qtbot, window)
-        found += check(qtbot, finder, "Find with results", screen.name)
+        found += check(qtbot, finder, "Find with results", screen.name, lists=lists)
         finder.done(0)
         bill = billed(
             qtbot,
             window,
-            lambda shown, what: found.extend(check(qtbot, shown, what, screen.name)),  # noqa: B023
+            lambda shown, what: found.extend(check(qtbot, shown, what, screen.name, lists=lists)),  # noqa: B023
         )
-        found += check(qtbot, bill, "a bill after it was sent", screen.name)
+        found += check(qtbot, bill, "a bill after it was sent", screen.name, lists=lists)
         bill.done(0)
         qtbot.waitUntil(lambda: window.bill.dialog is None)
         qtbot.waitUntil(lambda: desk.handoff.current is not None)
@@ -350,8 +358,10 @@ def test_nothing_is_cut_hidden_or_covered(
         enter_pin(qtbot, window)
         qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, QDialog))
         report = window.manager_actions.dialog
-        assert isinstance(report, QDialog)
-        found += check(qtbot, report, "the shift report", screen.name)
+        assert isinstance(report, ShiftReportDialog)
+        lines = report.table.model()
+        qtbot.waitUntil(lambda: lines.rowCount() > 0)  # noqa: B023 - its bill's note among them
+        found += check(qtbot, report, "the shift report", screen.name, lists=lists)
         report.done(0)
         qtbot.waitUntil(lambda: window.manager_actions.dialog is None)
         accounts = accounts_read(qtbot, window)

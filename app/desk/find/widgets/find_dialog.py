@@ -47,6 +47,9 @@ PROGRESS_PX = 8
 ROW_PADDING_PX = 4
 #: The space between the window's rows.
 ROW_SPACING_PX = 4
+#: The least width of the hint beside the manager's buttons: with larger text and longer words
+#: those take most of the row, and a narrower hint would stand taller than the window.
+HINT_AT_LEAST_PX = 240
 
 
 class _EnterPicks(QObject):
@@ -217,7 +220,14 @@ class _ResultColumns(QObject):
         for column, width in widths.items():
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)
-        # The total, the last column, stretches into what is left: at least a large total's width.
+        # The total, the last column, stretches into what is left; where even the names at their
+        # headings' width leave too little (the largest text), it keeps a large total's width and
+        # is a scroll away rather than cut.
+        total = header.count() - 1
+        short = figures + sum(widths.values()) + self._total_width() > room
+        header.setStretchLastSection(not short)
+        if short:
+            header.resizeSection(total, self._total_width())
 
     def _total_width(self) -> int:
         """The total is money, never cut: as wide as a large one in the signed-in language
@@ -251,7 +261,8 @@ class FindDialog(QDialog):
         self._approve = approve
         #: Opens the dispute pack of a voucher (its whole code); None hides the button.
         self.dispute_pack: Callable[[str], None] | None = None
-        fit_to_screen(self, 1000, 700)
+        # Wider where the screen allows: with larger text the lines beside the buttons keep to two.
+        fit_to_screen(self, 1280, 700)
         self.query = QLineEdit()
         self.window_months = QComboBox()
         for months in WINDOW_MONTHS:
@@ -325,7 +336,7 @@ class FindDialog(QDialog):
         # Both lines wrap to whatever width the buttons beside them leave: a wrapped label asks
         # for its text's width otherwise, which in a longer language widens the window.
         self.status.setMinimumWidth(1)
-        self.vouchers_line.setMinimumWidth(1)
+        self.vouchers_line.setMinimumWidth(HINT_AT_LEAST_PX)
         said = QHBoxLayout()
         said.addWidget(self.status, 1)
         said.addWidget(self.retry)
