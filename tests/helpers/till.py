@@ -150,3 +150,16 @@ def redeem_one_pound(qtbot: QtBot, window: MainWindow, till: Till) -> None:
     redeem_amount(qtbot, window, "1")
     qtbot.waitUntil(lambda: window.redeem_status.isVisible() and not till.redeem.busy)
     qtbot.waitUntil(lambda: not till.tasks.running("lookup"))
+
+
+def shown_on_the_counter(qtbot: QtBot, window: MainWindow, code: str) -> None:
+    """Wait until ``code``'s voucher is on the counter, its lookup ended and its details in sight."""
+    till = window.till
+    qtbot.waitUntil(
+        lambda: (
+            till.lookup.voucher is not None
+            and till.lookup.voucher.redeem_code == code
+            and not till.tasks.running("lookup")
+            and window.details.isVisible()
+        )
+    )

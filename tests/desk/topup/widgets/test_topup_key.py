@@ -18,22 +18,10 @@ from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.shell.main_window import MainWindow
 from helpers.scanner import ENTER
-from helpers.till import run, scan
+from helpers.till import run, scan, shown_on_the_counter
 from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
-
-
-def looked_up(qtbot: QtBot, window: MainWindow, code: str) -> None:
-    till = window.till
-    qtbot.waitUntil(
-        lambda: (
-            till.lookup.voucher is not None
-            and till.lookup.voucher.redeem_code == code
-            and not till.tasks.running("lookup")
-            and window.details.isVisible()
-        )
-    )
 
 
 def test_a_voucher_used_up_on_the_counter_is_no_longer_offered_a_top_up_and_f4_says_why(
@@ -41,7 +29,7 @@ def test_a_voucher_used_up_on_the_counter_is_no_longer_offered_a_top_up_and_f4_s
 ) -> None:
     window, till = till_window
     scan(qtbot, window, DemoCodes.PART_USED)
-    looked_up(qtbot, window, DemoCodes.PART_USED)
+    shown_on_the_counter(qtbot, window, DemoCodes.PART_USED)
     qtbot.waitUntil(lambda: window.topup.isVisible() and window.topup.offer_button.isEnabled())
 
     async def another_till_uses_it_all() -> None:
@@ -65,7 +53,7 @@ def test_f4_on_a_voucher_opened_read_only_says_to_scan_its_code(
 ) -> None:
     window, till = till_window
     window.feed_opening.choose(DemoCodes.VALID_PARTIAL)  # as Find and the feed open one
-    looked_up(qtbot, window, DemoCodes.VALID_PARTIAL)
+    shown_on_the_counter(qtbot, window, DemoCodes.VALID_PARTIAL)
     assert not window.topup.isVisible()
     qtbot.keyClick(window.code, Qt.Key.Key_F4)
     assert window.message.isVisible()
@@ -89,7 +77,7 @@ def test_f4_during_a_redemptions_review_opens_the_top_up_instead_nothing_redeeme
 ) -> None:
     window, till = till_window
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    looked_up(qtbot, window, DemoCodes.VALID_PARTIAL)
+    shown_on_the_counter(qtbot, window, DemoCodes.VALID_PARTIAL)
     qtbot.waitUntil(lambda: window.redeem.amount.isVisible() and window.redeem.amount.isEnabled())
     qtbot.keyClicks(window.redeem.amount, "5")
     qtbot.keyClick(window.redeem.amount, ENTER)
