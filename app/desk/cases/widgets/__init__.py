@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 #: Where each name lives, imported when first used; ``MODULES`` load once the till page is painted
 #: (``app.desk.common.lazy``, ``app.shell.later``).
-MODULES, __getattr__, __all__ = lazy_package(
+MODULES, __all__ = lazy_package(
     __name__,
     {
         "CaseListDialog": "dialogs",
