@@ -4,22 +4,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app.desk.common.lazy import lazy_names, modules_of
+from app.desk.common.lazy import lazy_package
 
 if TYPE_CHECKING:
-    from app.desk.accounts.widgets.accounts_dialog import AccountsDialog
-    from app.desk.accounts.widgets.own_tips_dialog import OwnTipsDialog
+    from app.desk.accounts.widgets.accounts_dialog import AccountsDialog as AccountsDialog
+    from app.desk.accounts.widgets.own_tips_dialog import OwnTipsDialog as OwnTipsDialog
 
-#: Where each name lives: imported when first used (``app.desk.common.lazy``).
-_HOMES = {
-    "AccountsDialog": "accounts_dialog",
-    "OwnTipsDialog": "own_tips_dialog",
-}
-#: Every module of these widgets, for loading once the till page is painted (``app.shell.later``).
-MODULES = modules_of(__name__, _HOMES)
-__getattr__ = lazy_names(__name__, _HOMES)
-
-__all__ = [
-    "AccountsDialog",
-    "OwnTipsDialog",
-]
+#: Where each name lives, imported when first used; ``MODULES`` load once the till page is painted
+#: (``app.desk.common.lazy``, ``app.shell.later``).
+MODULES, __all__ = lazy_package(
+    __name__,
+    {
+        "AccountsDialog": "accounts_dialog",
+        "OwnTipsDialog": "own_tips_dialog",
+    },
+)

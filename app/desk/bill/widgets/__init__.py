@@ -5,19 +5,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app.desk.common.lazy import lazy_names, modules_of
+from app.desk.common.lazy import lazy_package
 
 if TYPE_CHECKING:
-    from app.desk.bill.widgets.bill_dialog import BillDialog
+    from app.desk.bill.widgets.bill_dialog import BillDialog as BillDialog
 
-#: Where each name lives: imported when first used (``app.desk.common.lazy``).
-_HOMES = {
-    "BillDialog": "bill_dialog",
-}
-#: Every module of these widgets, for loading once the till page is painted (``app.shell.later``).
-MODULES = modules_of(__name__, _HOMES)
-__getattr__ = lazy_names(__name__, _HOMES)
-
-__all__ = [
-    "BillDialog",
-]
+#: Where each name lives, imported when first used; ``MODULES`` load once the till page is painted
+#: (``app.desk.common.lazy``, ``app.shell.later``).
+MODULES, __all__ = lazy_package(
+    __name__,
+    {
+        "BillDialog": "bill_dialog",
+    },
+)

@@ -4,23 +4,26 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app.desk.common.lazy import lazy_names, modules_of
+from app.desk.common.lazy import lazy_package
 
 if TYPE_CHECKING:
-    from app.desk.cases.widgets.dialogs import CaseListDialog, CaseReportDialog, DisputePackDialog
+    from app.desk.cases.widgets.dialogs import (
+        CaseListDialog as CaseListDialog,
+    )
+    from app.desk.cases.widgets.dialogs import (
+        CaseReportDialog as CaseReportDialog,
+    )
+    from app.desk.cases.widgets.dialogs import (
+        DisputePackDialog as DisputePackDialog,
+    )
 
-#: Where each name lives: imported when first used (``app.desk.common.lazy``).
-_HOMES = {
-    "CaseListDialog": "dialogs",
-    "CaseReportDialog": "dialogs",
-    "DisputePackDialog": "dialogs",
-}
-#: Every module of these widgets, for loading once the till page is painted (``app.shell.later``).
-MODULES = modules_of(__name__, _HOMES)
-__getattr__ = lazy_names(__name__, _HOMES)
-
-__all__ = [
-    "CaseListDialog",
-    "CaseReportDialog",
-    "DisputePackDialog",
-]
+#: Where each name lives, imported when first used; ``MODULES`` load once the till page is painted
+#: (``app.desk.common.lazy``, ``app.shell.later``).
+MODULES, __all__ = lazy_package(
+    __name__,
+    {
+        "CaseListDialog": "dialogs",
+        "CaseReportDialog": "dialogs",
+        "DisputePackDialog": "dialogs",
+    },
+)

@@ -5,30 +5,24 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app.desk.common.lazy import lazy_names, modules_of
+from app.desk.common.lazy import lazy_package
 
 if TYPE_CHECKING:
-    from app.desk.sale.widgets.late_sales import LateSaleDialog
-    from app.desk.sale.widgets.sale_dialog import SaleDialog
-    from app.desk.sale.widgets.sale_reset import forget_buyer, forget_sale
-    from app.desk.sale.widgets.voucher_slip_print import print_vouchers
+    from app.desk.sale.widgets.late_sales import LateSaleDialog as LateSaleDialog
+    from app.desk.sale.widgets.sale_dialog import SaleDialog as SaleDialog
+    from app.desk.sale.widgets.sale_reset import forget_buyer as forget_buyer
+    from app.desk.sale.widgets.sale_reset import forget_sale as forget_sale
+    from app.desk.sale.widgets.voucher_slip_print import print_vouchers as print_vouchers
 
-#: Where each name lives: imported when first used (``app.desk.common.lazy``).
-_HOMES = {
-    "LateSaleDialog": "late_sales",
-    "SaleDialog": "sale_dialog",
-    "forget_buyer": "sale_reset",
-    "forget_sale": "sale_reset",
-    "print_vouchers": "voucher_slip_print",
-}
-#: Every module of these widgets, for loading once the till page is painted (``app.shell.later``).
-MODULES = modules_of(__name__, _HOMES)
-__getattr__ = lazy_names(__name__, _HOMES)
-
-__all__ = [
-    "LateSaleDialog",
-    "SaleDialog",
-    "forget_buyer",
-    "forget_sale",
-    "print_vouchers",
-]
+#: Where each name lives, imported when first used; ``MODULES`` load once the till page is painted
+#: (``app.desk.common.lazy``, ``app.shell.later``).
+MODULES, __all__ = lazy_package(
+    __name__,
+    {
+        "LateSaleDialog": "late_sales",
+        "SaleDialog": "sale_dialog",
+        "forget_buyer": "sale_reset",
+        "forget_sale": "sale_reset",
+        "print_vouchers": "voucher_slip_print",
+    },
+)
