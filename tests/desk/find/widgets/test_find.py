@@ -239,7 +239,6 @@ def test_found_and_opened_by_touch_at_1024x768(
     qtbot.waitUntil(dialog.open_voucher.isEnabled)
     for button in (dialog.search, dialog.open_voucher, dialog.close_button):
         assert button.height() >= 40
-    dialog.grab().save(str(Path("/tmp") / "find-1024.png"))
     code = dialog.vm.vouchers.record(0).code
     qtbot.mouseClick(dialog.open_voucher, Qt.MouseButton.LeftButton, pos=QPoint(10, 10))
     qtbot.waitUntil(lambda: till.lookup.voucher is not None and not till.tasks.running("lookup"))
