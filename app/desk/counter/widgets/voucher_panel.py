@@ -189,10 +189,13 @@ class VoucherPanel(QWidget):
         return tabs
 
     def _lay_out(self, details_line: QHBoxLayout) -> None:
+        # Both at the top of the row: where the details are a strip on a short screen (a hand-off
+        # and its slip line under them), the balance is read whole beside a badge of two lines,
+        # not centred on it and cut at the strip's edge.
         head = QHBoxLayout()
-        head.addWidget(self.badge)
+        head.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignTop)
         head.addStretch(1)
-        head.addWidget(self.balance)
+        head.addWidget(self.balance, 0, Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(head)
