@@ -163,3 +163,14 @@ def shown_on_the_counter(qtbot: QtBot, window: MainWindow, code: str) -> None:
             and window.details.isVisible()
         )
     )
+
+
+def five_pounds_under_review(qtbot: QtBot, window: MainWindow) -> None:
+    """``SPA50PART`` on the counter and a redemption of 5.00 from it under review, nothing sent."""
+    till = window.till
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    shown_on_the_counter(qtbot, window, DemoCodes.VALID_PARTIAL)
+    qtbot.waitUntil(lambda: window.redeem.amount.isVisible() and window.redeem.amount.isEnabled())
+    qtbot.keyClicks(window.redeem.amount, "5")
+    qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: till.redeem.reviewing)

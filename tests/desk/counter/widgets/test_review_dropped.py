@@ -13,7 +13,7 @@ from app.compose import Till
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.scanner import ENTER
-from helpers.till import close_till, open_till, scan, shown_on_the_counter
+from helpers.till import close_till, five_pounds_under_review, open_till, scan, shown_on_the_counter
 from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
@@ -23,12 +23,7 @@ def test_a_scan_during_a_redemptions_review_says_nothing_was_redeemed(
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
 ) -> None:
     window, till = till_window
-    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    shown_on_the_counter(qtbot, window, DemoCodes.VALID_PARTIAL)
-    qtbot.waitUntil(lambda: window.redeem.amount.isVisible() and window.redeem.amount.isEnabled())
-    qtbot.keyClicks(window.redeem.amount, "5")
-    qtbot.keyClick(window.redeem.amount, ENTER)
-    qtbot.waitUntil(lambda: till.redeem.reviewing)
+    five_pounds_under_review(qtbot, window)
     scan(qtbot, window, DemoCodes.PART_USED)
     shown_on_the_counter(qtbot, window, DemoCodes.PART_USED)
     assert not till.redeem.reviewing

@@ -17,8 +17,7 @@ from app.desk.topup.topup import Offer
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.shell.main_window import MainWindow
-from helpers.scanner import ENTER
-from helpers.till import run, scan, shown_on_the_counter
+from helpers.till import five_pounds_under_review, run, scan, shown_on_the_counter
 from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
@@ -76,12 +75,7 @@ def test_f4_during_a_redemptions_review_opens_the_top_up_instead_nothing_redeeme
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
 ) -> None:
     window, till = till_window
-    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    shown_on_the_counter(qtbot, window, DemoCodes.VALID_PARTIAL)
-    qtbot.waitUntil(lambda: window.redeem.amount.isVisible() and window.redeem.amount.isEnabled())
-    qtbot.keyClicks(window.redeem.amount, "5")
-    qtbot.keyClick(window.redeem.amount, ENTER)
-    qtbot.waitUntil(lambda: till.redeem.reviewing)
+    five_pounds_under_review(qtbot, window)
     assert not window.topup.isVisible(), "the top-up steps aside while a redemption is reviewed"
     qtbot.keyClick(window.redeem.amount, Qt.Key.Key_F4)
     qtbot.waitUntil(lambda: window.topup.form.isVisible() and window.topup.amount.hasFocus())
