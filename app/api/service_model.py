@@ -193,8 +193,11 @@ class ServiceModel(BaseModel):
     without anyone remembering to.
     """
 
+    # Each model's validator is built on its first use, not at import: building them all (the
+    # service's resources, the sale's catalogue) was a tenth of the till's start, before a window
+    # that reads none of them. ``build_service_models`` builds them once the till page is painted.
     model_config = ConfigDict(
-        alias_generator=_service_alias, populate_by_name=True, extra="ignore", frozen=True
+        alias_generator=_service_alias, populate_by_name=True, extra="ignore", frozen=True, defer_build=True
     )
     #: By field name and alias: (map, list or object shape, whether it has a default, whether text).
     _shapes: ClassVar[dict[str, tuple[_Shape | None, bool, bool]]] = {}
@@ -253,3 +256,16 @@ class ServiceModel(BaseModel):
                 fixed = dict(data) if fixed is None else fixed
                 fixed[key] = _php_list(value)
         return data if fixed is None else fixed
+
+
+def build_service_models() -> None:
+    """Build every service model's validator now, ahead of its first answer.
+
+    Safe on any thread: pydantic builds a model under its own lock, and a model first used
+    meanwhile waits for that build, or is built at its use as it would be without this.
+    """
+    pending = [*ServiceModel.__subclasses__()]
+    while pending:
+        model = pending.pop()
+        pending.extend(model.__subclasses__())
+        model.model_rebuild()

@@ -2,9 +2,11 @@
 
 The dialogs of the manager's desk, the accounts, the cases, the integrity report, the sale and the
 bill are named by their packages without being imported (``app.desk.common.lazy``), so the till
-starts without them. Once the page is painted they are imported on a thread of their own. A key
-pressed before then still works: its dialog's import waits for the one under way (Python's import
-lock), or makes it.
+starts without them, and the service's models have their validators built at their first use
+(``app.api.service_model``). Once the page is painted, on a thread of their own, the models are built,
+first, as a scan is the likeliest next step, then the dialogs imported. A scan or a key before then
+still works: its model's build or its dialog's import waits for the one under way (pydantic's lock,
+Python's import lock), or makes it.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import importlib
 import logging
 import threading
 
+from app.api.service_model import build_service_models
 from app.desk.accounts import widgets as accounts_ui
 from app.desk.bill import widgets as bill_ui
 from app.desk.cases import widgets as cases_ui
@@ -39,9 +42,10 @@ LATER = tuple(
 
 
 def load_later(modules: tuple[str, ...] = LATER) -> threading.Thread:
-    """Import ``modules`` on a daemon thread, started now."""
+    """Build the service's models, then import ``modules``, on a daemon thread started now."""
 
     def load() -> None:
+        build_service_models()
         for module in modules:
             try:
                 importlib.import_module(module)
