@@ -8,10 +8,13 @@ sandbox up, the counter drawn) is a target of its own (<= 5x the bare window), p
 costliest imports of one start (``-X importtime``). Both marks are printed when started with
 ``VOUCHER_DESK_EXIT_AFTER_FIRST_PAINT=1``. The till starts from source in training mode (its
 sandbox included) with ``--staff Bench``, so the till page is what is painted, on one config folder
-and one folder of compiled modules kept across runs, as a till's second and later starts are. The
-frozen build at ``dist/voucher-desk/voucher-desk`` is measured the same way against the same bare window (from
-source: a frozen bare window would need a second bundle); when there is none, this builds it first
-with PyInstaller (a few minutes; ``--no-build`` skips the frozen side instead).
+and one folder of compiled modules kept across runs, as a till's second and later starts are.
+
+The frozen build is measured the same way, with the same targets, against the same bare window
+(from source: a frozen bare window would need a second bundle). It is the one
+``packaging/build.py bundle`` left at ``dist/voucher-desk/voucher-desk``, or, when there is none,
+one built now with PyInstaller into a temporary folder outside the checkout and removed after the
+run (a few minutes, printed; ``--no-build`` skips the frozen side instead).
 
     uv run python benchmarks/startup.py [--runs 10] [--no-build]
 """
@@ -23,6 +26,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from contextlib import ExitStack
 from pathlib import Path
 
 from common import Series, Verdict, compare, header, parser, report
@@ -78,30 +82,36 @@ def import_breakdown(command: list[str], bytecode: Path, top: int = 12) -> None:
         print(f"    {total / 1000:7.1f} {own / 1000:7.1f}  {name.strip()}")
 
 
-def frozen_build(build: bool) -> Path | None:
-    """The frozen till, built now with PyInstaller when there is none and ``build`` allows it."""
-    if not FROZEN.exists() and build:
-        print(f"  building the frozen till into {FROZEN.parent.relative_to(ROOT)} …", flush=True)
-        # PyInstaller's work folder outside the checkout: a ``build/`` folder there would read as a
-        # package to the linter's import sorting (packaging/build.py is imported as ``build``).
-        with tempfile.TemporaryDirectory(prefix="bench-pyinstaller-") as work:
-            subprocess.run(
-                [sys.executable, "-m", "PyInstaller", str(ROOT / "installer.spec"), "--noconfirm",
-                 "--log-level=WARN", f"--distpath={ROOT / 'dist'}", f"--workpath={work}"],
-                cwd=ROOT, check=True, timeout=1800,
-            )  # fmt: skip
-    return FROZEN if FROZEN.exists() else None
+def frozen_build(build: bool, keep: ExitStack) -> Path | None:
+    """The frozen till: the release build's, or one built now into a folder ``keep`` removes."""
+    if FROZEN.exists():
+        print(f"  the frozen till: {FROZEN.relative_to(ROOT)}", flush=True)
+        return FROZEN
+    if not build:
+        return None
+    # Outside the checkout, both PyInstaller's work folder and the bundle: a ``build/`` or
+    # ``dist/`` folder left there would be committed by mistake, and a ``build/`` folder reads as a
+    # package to the linter's import sorting (packaging/build.py is imported as ``build``).
+    folder = Path(keep.enter_context(tempfile.TemporaryDirectory(prefix="bench-frozen-")))
+    dist = folder / "dist"
+    print(f"  building the frozen till into {folder} …", flush=True)
+    started = time.monotonic()
+    subprocess.run(
+        [sys.executable, "-m", "PyInstaller", str(ROOT / "installer.spec"), "--noconfirm",
+         "--log-level=WARN", f"--distpath={dist}", f"--workpath={folder / 'work'}"],
+        cwd=ROOT, check=True, timeout=1800,
+    )  # fmt: skip
+    print(f"  built in {time.monotonic() - started:.0f} s", flush=True)
+    return dist / FROZEN.relative_to(ROOT / "dist")
 
 
 def measure(runs: int, *, build: bool = True) -> list[Verdict]:
     bare_cmd = [sys.executable, str(Path(__file__).with_name("bare_window.py"))]
     verdicts: list[Verdict] = []
-    frozen = frozen_build(build)
-    with (
-        tempfile.TemporaryDirectory(prefix="bench-startup-") as config,
-        tempfile.TemporaryDirectory(prefix="bench-bytecode-") as cache,
-    ):
-        bytecode = Path(cache)
+    with ExitStack() as keep:
+        frozen = frozen_build(build, keep)
+        config = keep.enter_context(tempfile.TemporaryDirectory(prefix="bench-startup-"))
+        bytecode = Path(keep.enter_context(tempfile.TemporaryDirectory(prefix="bench-bytecode-")))
         till_args = ["--training", "--staff", "Bench", "--config-dir", config]
         sides = {"source": [sys.executable, "-m", "app", *till_args]}
         if frozen is not None:
