@@ -40,4 +40,5 @@ def forget_sale(dialog: SaleDialog) -> None:
     dialog.codes_area.setMaximumHeight(NO_LIMIT)
     dialog.paid.setVisible(False)
     dialog.print_button.setVisible(False)
+    dialog.outcome.setVisible(False)
     dialog.buying.setVisible(True)
