@@ -236,16 +236,16 @@ class SaleDialog(QDialog):
         self.close_button = _button()
         self.labels = {key: QLabel() for key in ("delivery", "purchaser", "email", "recipient")}
         self._lay_out()
-        # Tab goes as the window reads: down the shelf column (the value, how many, the options, the
-        # message, Add), then the sale's lines and the buyer beside it.
+        # Tab goes as the window reads: down the shelf column (the value, the options, the message,
+        # how many, Add), then the sale's lines and the buyer beside it.
         for first, second in itertools.pairwise(
             (
                 self.shelf,
                 self.products,
                 self.amount,
-                self.quantity,
                 self.options,
                 self.note,
+                self.quantity,
                 self.add_button,
                 self.basket,
                 self.remove_button,
@@ -341,6 +341,12 @@ class SaleDialog(QDialog):
         # each room for two).
         right = QVBoxLayout()
         columns.addLayout(right, 1)
+        # Put away with the buyer while a sale's outcome shows (``_sold``): the lines are sold and
+        # gone, and with 150 % text the codes and the hand-off need their room.
+        self.sale_lines = QWidget()
+        right.addWidget(self.sale_lines)
+        sale_lines = QVBoxLayout(self.sale_lines)
+        sale_lines.setContentsMargins(0, 0, 0, 0)
         margins = layout.contentsMargins()
         self.products.room = lambda: (
             room_for(self).width()
@@ -349,9 +355,9 @@ class SaleDialog(QDialog):
             - columns.spacing()
             - right.minimumSize().width()
         )
-        right.addWidget(self.basket)
+        sale_lines.addWidget(self.basket)
         lines = QHBoxLayout()
-        right.addLayout(lines)
+        sale_lines.addLayout(lines)
         lines.addWidget(self.remove_button)
         lines.addStretch(1)
         lines.addWidget(self.total)
@@ -374,26 +380,28 @@ class SaleDialog(QDialog):
         self.print_button.setVisible(False)
 
     def _shelf_column(self) -> QVBoxLayout:
-        """The products and what is being added: the value (open-value vouchers) and how many, the
-        options, the message, and *Add to sale* on a row of its own (beside the quantity it made
-        the column too wide for a 1024 px screen in the pseudo-language)."""
+        """The products and what is being added: the value (open-value vouchers) on a row of its
+        own, so its hint reads whole in any language; the options; the message and how many; and
+        *Add to sale* on a row of its own (beside the quantity it made the column too wide for a
+        1024 px screen in the pseudo-language)."""
         left = QVBoxLayout()
         left.addWidget(self.shelf)
         left.addWidget(self.products, 1)
         adding = QGridLayout()
         left.addLayout(adding)
-        adding.addWidget(self.amount, 0, 0)
-        adding.addWidget(self.quantity, 0, 1)
+        adding.addWidget(self.amount, 0, 0, 1, 2)
         adding.addWidget(self.options, 1, 0, 1, 2)
-        adding.addWidget(self.note, 2, 0, 1, 2)
+        adding.addWidget(self.note, 2, 0)
+        adding.addWidget(self.quantity, 2, 1)
         adding.addWidget(self.add_button, 3, 0, 1, 2)
         return left
 
     def _buying_part(self) -> None:
         # The buyer, the review and Confirm: put away while a sale's outcome is shown, so the codes
-        # shown once and the hand-off have the column's room on a short screen (1366×768 at 125 %
-        # leaves 560 px); the next sale's first line brings them back (``forget_sale``). The
-        # buyer's fields scroll where the screen is short; Review and Confirm stay in sight.
+        # shown once and the hand-off have the column's room (with the sale's lines') on a short
+        # screen (1366×768 at 125 % leaves 560 px); the next sale's first line brings them back
+        # (``forget_sale``). The buyer's fields scroll where the screen is short; Review and
+        # Confirm stay in sight.
         buying = QVBoxLayout(self.buying)
         buying.setContentsMargins(0, 0, 0, 0)
         buyer = QWidget()
@@ -571,6 +579,7 @@ class SaleDialog(QDialog):
         # The buyer's form goes first, and the window is laid out without it, so the codes are
         # measured at the width they keep.
         self.buying.setVisible(False)
+        self.sale_lines.setVisible(False)
         self.outcome.setVisible(True)
         layout = self.layout()
         if layout is not None:
