@@ -4980,7 +4980,7 @@ Riscatto dei buoni regalo alla cassa.</translation>
         </message>
         <message>
             <source>used in one go</source>
-            <translation>utilizzabile in un'unica volta</translation>
+            <translation>in un'unica soluzione</translation>
         </message>
         <message>
             <source>Product</source>

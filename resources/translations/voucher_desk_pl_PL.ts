@@ -5018,11 +5018,11 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         </message>
         <message>
             <source>can be used in part</source>
-            <translation>można wykorzystać częściowo</translation>
+            <translation>użycie częściowe</translation>
         </message>
         <message>
             <source>used in one go</source>
-            <translation>do wykorzystania jednorazowo</translation>
+            <translation>użycie jednorazowe</translation>
         </message>
         <message>
             <source>Product</source>

@@ -5022,7 +5022,7 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         </message>
         <message>
             <source>used in one go</source>
-            <translation>se folosește integral, o singură dată</translation>
+            <translation>integral, o singură dată</translation>
         </message>
         <message>
             <source>Product</source>

@@ -84,7 +84,8 @@ def product_value(product: Product, currency: str) -> str:
 
 
 def product_facts(product: Product) -> str:
-    """ "valid 365 days · can be used in part"."""
+    """ "valid 365 days", and "can be used in part" on a line of its own: the two read whole in a
+    column half as wide as one line of them would need in a longer language."""
     days = product.validity_days
     valid = (
         translate("Sale", "valid %n day(s)", None, days) if days else translate("Sale", "validity not given")
@@ -94,13 +95,14 @@ def product_facts(product: Product) -> str:
         if product.partially_redeemable
         else translate("Sale", "used in one go")
     )
-    return f"{valid} · {part}"
+    return f"{valid}\n{part}"
 
 
 def products_model(currency: Callable[[], str], parent: QObject | None = None) -> RecordTableModel[Product]:
     return RecordTableModel(
         [
-            Column(translate("Sale", "Product"), lambda p: p.name),
+            # A product's name may give way ("…"), whole in its tooltip: its value and validity never.
+            Column(translate("Sale", "Product"), lambda p: p.name, tooltip=lambda p: p.name),
             Column(translate("Sale", "Value"), lambda p: product_value(p, currency()), align_right=True),
             Column(translate("Sale", "Validity"), product_facts),
         ],
@@ -109,14 +111,18 @@ def products_model(currency: Callable[[], str], parent: QObject | None = None) -
 
 
 def basket_model(currency: Callable[[], str], parent: QObject | None = None) -> RecordTableModel[SaleLine]:
+    """The sale's lines, their figures first and the words after, which give way ("…", whole in
+    their tooltips)."""
     return RecordTableModel(
         [
             Column(translate("Sale", "Qty"), lambda line: str(line.quantity), align_right=True),
-            Column(translate("Sale", "Product"), lambda line: line.label),
             Column(
                 translate("Sale", "Each"), lambda line: format_money(line.value, currency()), align_right=True
             ),
-            Column(translate("Sale", "Message"), lambda line: line.message),
+            Column(translate("Sale", "Product"), lambda line: line.label, tooltip=lambda line: line.label),
+            Column(
+                translate("Sale", "Message"), lambda line: line.message, tooltip=lambda line: line.message
+            ),
         ],
         parent,
     )

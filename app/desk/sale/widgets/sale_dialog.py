@@ -7,9 +7,10 @@ beside its field as it is typed. A complimentary sale asks for a manager's PIN b
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -36,6 +37,7 @@ from app.core import sale as rules
 from app.core.i18n import translate
 from app.desk.common.widgets.confirm_step import ConfirmStep, never_default
 from app.desk.common.widgets.language import live
+from app.desk.common.widgets.room import room_for
 from app.desk.common.widgets.style import (
     ColumnScroll,
     fit_to_screen,
@@ -52,6 +54,13 @@ from app.desk.sale.widgets._sale_extras import BillingFields, OptionPicker
 
 #: Lines of new codes kept in sight however little room the window has (the rest scroll).
 CODES_SHOWN = 4
+#: Whole rows each list keeps in sight however little room the window has: with fewer, a cashier
+#: scrolls to compare two products or to check the sale's lines before Review.
+ROWS_SHOWN = 4
+#: Characters of a product's name kept before it ends in "…": enough to tell two products apart.
+NAME_CHARS = 12
+#: A cell's padding either side of its text, and above and below its lines, in the till's style.
+CELL_PADDING_PX = 6
 #: Asks a manager's PIN for a complimentary sale: calls back with the manager's name, or "" if cancelled.
 AskManager = Callable[[Callable[[str], None]], None]
 #: Prints the vouchers just sold (the till's slip printer and paper); says how it went on the line.
@@ -64,17 +73,79 @@ def _button() -> QPushButton:
     return button
 
 
-def _table(model: object, window: QWidget) -> QTableView:
-    table = QTableView(window)
-    table.setModel(model)  # type: ignore[arg-type]
-    table.verticalHeader().setVisible(False)
-    table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
-    table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
-    table.setTabKeyNavigation(False)
-    header = table.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    header.setStretchLastSection(True)
-    return table
+class _List(QTableView):
+    """One of the window's two lists: its figures (money, a quantity, a validity) as wide as their
+    text and whole, its words (``gives_way``: a name, a message) sharing what is left and ending in
+    "…" there, whole in their tooltips. It asks for room for ``ROWS_SHOWN`` whole rows of its
+    ``lines`` lines each, and for its figures beside ``least_chars`` of its words, so the window's
+    layout takes that room from the buyer's form (which scrolls) and not from the lists."""
+
+    def __init__(
+        self, model: object, window: QWidget, *, gives_way: tuple[int, ...], lines: int, least_chars: int
+    ) -> None:
+        super().__init__(window)
+        self._gives_way = gives_way
+        self._lines = lines
+        self._least_chars = least_chars
+        #: The width the window has for it beside its other column (set once that column is made):
+        #: in a language longer than the window (the pseudo-language at 1024 px) its figures give
+        #: way, a scroll away, rather than push the window past the screen.
+        self.room: Callable[[], int] | None = None
+        #: The rows it keeps however short the window: ``ROWS_SHOWN`` but while a long review of the
+        #: sale (which names each line) needs the room, when it gives way to one.
+        self.rows_at_least = ROWS_SHOWN
+        self.setModel(model)  # type: ignore[arg-type]
+        self.verticalHeader().setVisible(False)
+        self.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+        self.setTabKeyNavigation(False)
+        self.setWordWrap(False)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for column in gives_way:
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(False)
+        if lines > 1:  # rows as tall as their lines
+            self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # A new shelf or a new line may need other widths and heights: the window lays out again.
+        for signal in (self.model().modelReset, self.model().rowsInserted, self.model().rowsRemoved):
+            signal.connect(self.updateGeometry)
+
+    def _row_height(self) -> int:
+        rows = self.verticalHeader()
+        if self.model().rowCount():
+            return rows.sectionSize(0)
+        lines = self._lines * self.fontMetrics().lineSpacing()
+        return max(rows.defaultSectionSize(), lines + CELL_PADDING_PX)
+
+    def _figures_width(self) -> int:
+        header = self.horizontalHeader()
+        return sum(
+            max(header.sectionSizeHint(column), self.sizeHintForColumn(column))
+            for column in range(self.model().columnCount())
+            if column not in self._gives_way
+        )
+
+    def minimumSizeHint(self) -> QSize:
+        frame = 2 * self.frameWidth()
+        words = self.fontMetrics().averageCharWidth() * self._least_chars + CELL_PADDING_PX
+        width = self._figures_width() + words + frame + self.verticalScrollBar().sizeHint().width()
+        if self.room is not None:
+            width = max(min(width, self.room()), super().minimumSizeHint().width())
+        return QSize(width, self._height(self.rows_at_least))
+
+    def _height(self, rows: int) -> int:
+        return self.horizontalHeader().sizeHint().height() + rows * self._row_height() + 2 * self.frameWidth()
+
+    def sizeHint(self) -> QSize:
+        least = self.minimumSizeHint()
+        return QSize(max(least.width(), super().sizeHint().width()), self._height(ROWS_SHOWN))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):  # larger text
+            self.updateGeometry()
 
 
 def _with_check(field: QLineEdit, check: QLabel) -> QWidget:
@@ -119,22 +190,27 @@ class SaleDialog(QDialog):
         self.sold: list[SoldVoucher] = []
         #: The question asked when the window is closed before *Paid on POS*, while it is open.
         self.closing_question: QMessageBox | None = None
-        fit_to_screen(self, 980, 700)
+        # Wider where the screen allows: with larger text the products' figures, the sale's lines
+        # and the buyer's fields still read whole side by side.
+        fit_to_screen(self, 1280, 700)
         self.why_not = named(QLabel(wordWrap=True), "message")
         set_state(self.why_not, "kind", "unknown")
         # The tables and the boxes with parts of their own are made in the window, so those parts
         # are restyled once (``_lay_out``).
         self.shelf = QComboBox(self)
-        self.products = _table(model.products, self)
+        # Two lines a product: its validity's two parts one above the other (``product_facts``).
+        self.products = _List(model.products, self, gives_way=(0,), lines=2, least_chars=NAME_CHARS)
         self.quantity = QSpinBox(self)
         self.quantity.setRange(1, rules.MAX_QUANTITY)
+        # "2 ×": how many *Add to sale* adds, with no label of its own to widen the column.
+        self.quantity.setSuffix(" ×")
         self.amount = QLineEdit()
         self.note = QLineEdit()
         self.note.setMaxLength(250)
         self.options = OptionPicker()
         self.billing = BillingFields()
         self.add_button = _button()
-        self.basket = _table(model.basket, self)
+        self.basket = _List(model.basket, self, gives_way=(2, 3), lines=1, least_chars=NAME_CHARS // 2)
         self.remove_button = _button()
         self.method = QComboBox()
         self.name = QLineEdit()
@@ -158,8 +234,25 @@ class SaleDialog(QDialog):
         self.paid = QCheckBox()
         self.print_button = _button()
         self.close_button = _button()
-        self.labels = {key: QLabel() for key in ("qty", "delivery", "purchaser", "email", "recipient")}
+        self.labels = {key: QLabel() for key in ("delivery", "purchaser", "email", "recipient")}
         self._lay_out()
+        # Tab goes as the window reads: down the shelf column (the value, the options, the message,
+        # how many, Add), then the sale's lines and the buyer beside it.
+        for first, second in itertools.pairwise(
+            (
+                self.shelf,
+                self.products,
+                self.amount,
+                self.options,
+                self.note,
+                self.quantity,
+                self.add_button,
+                self.basket,
+                self.remove_button,
+                self.method,
+            )
+        ):
+            QWidget.setTabOrder(first, second)
         # Once laid out: a widget restyled as it joins the window keeps the sizes its words need.
         live(self, self._words)
         self._connect()
@@ -224,7 +317,6 @@ class SaleDialog(QDialog):
             translate("Sale", "sale"), translate("Sale", "Back to the sale: nothing is sent (Esc)")
         )
         for key, text in (
-            ("qty", translate("Sale", "Qty")),
             ("delivery", translate("Sale", "Delivery")),
             ("purchaser", translate("Sale", "Purchaser")),
             ("email", translate("Sale", "E-mail")),
@@ -244,54 +336,78 @@ class SaleDialog(QDialog):
         columns = QHBoxLayout()
         layout.addLayout(columns, 1)
         columns.addLayout(self._shelf_column(), 1)
+        # The sale's lines head the second column, above the buyer: beside the products, each
+        # list has the column's height for its rows (one under the other, 1366×768 at 125 % left
+        # each room for two).
         right = QVBoxLayout()
         columns.addLayout(right, 1)
+        # Put away with the buyer while a sale's outcome shows (``_sold``): the lines are sold and
+        # gone, and with 150 % text the codes and the hand-off need their room.
+        self.sale_lines = QWidget()
+        right.addWidget(self.sale_lines)
+        sale_lines = QVBoxLayout(self.sale_lines)
+        sale_lines.setContentsMargins(0, 0, 0, 0)
+        margins = layout.contentsMargins()
+        self.products.room = lambda: (
+            room_for(self).width()
+            - margins.left()
+            - margins.right()
+            - columns.spacing()
+            - right.minimumSize().width()
+        )
+        sale_lines.addWidget(self.basket)
+        lines = QHBoxLayout()
+        sale_lines.addLayout(lines)
+        lines.addWidget(self.remove_button)
+        lines.addStretch(1)
+        lines.addWidget(self.total)
         self.buying = QWidget()
         right.addWidget(self.buying, 1)
+        # Shown with a sale's outcome only (``_sold``): empty, it took the room the review needs.
         self.outcome = QWidget()
         right.addWidget(self.outcome, 1)
+        self.outcome.setVisible(False)
         self._buying_part()
         self._outcome_part()
         bottom = QHBoxLayout()
         layout.addLayout(bottom)
         bottom.addWidget(self.status, 1)
+        # Print beside Close, where the row has room: under the hand-off beside *Paid on POS* it
+        # made the column wider than a 1366 px screen leaves it in German with 150 % text.
+        bottom.addWidget(self.print_button)
         bottom.addWidget(self.close_button)
         self.paid.setVisible(False)
         self.print_button.setVisible(False)
 
     def _shelf_column(self) -> QVBoxLayout:
-        """The products, what is being added, and the basket."""
+        """The products and what is being added: the value (open-value vouchers) on a row of its
+        own, so its hint reads whole in any language; the options; the message and how many; and
+        *Add to sale* on a row of its own (beside the quantity it made the column too wide for a
+        1024 px screen in the pseudo-language)."""
         left = QVBoxLayout()
         left.addWidget(self.shelf)
-        left.addWidget(self.products, 2)
+        left.addWidget(self.products, 1)
         adding = QGridLayout()
-        adding.addWidget(self.labels["qty"], 0, 0)
-        adding.addWidget(self.quantity, 0, 1)
-        adding.addWidget(self.amount, 0, 2)
-        adding.addWidget(self.options, 1, 0, 1, 3)
-        adding.addWidget(self.note, 2, 0, 1, 3)
-        adding.addWidget(self.add_button, 3, 0, 1, 3)
         left.addLayout(adding)
-        basket = QHBoxLayout()
-        basket.addWidget(self.basket, 1)
-        basket.addWidget(self.remove_button, 0, Qt.AlignmentFlag.AlignTop)
-        left.addLayout(basket, 1)
+        adding.addWidget(self.amount, 0, 0, 1, 2)
+        adding.addWidget(self.options, 1, 0, 1, 2)
+        adding.addWidget(self.note, 2, 0)
+        adding.addWidget(self.quantity, 2, 1)
+        adding.addWidget(self.add_button, 3, 0, 1, 2)
         return left
 
     def _buying_part(self) -> None:
         # The buyer, the review and Confirm: put away while a sale's outcome is shown, so the codes
-        # shown once and the hand-off have the column's room on a short screen (1366×768 at 125 %
-        # leaves 560 px); the next sale's first line brings them back (``forget_sale``). The
-        # buyer's fields scroll where the screen is short; the total, Review and Confirm stay in sight.
+        # shown once and the hand-off have the column's room (with the sale's lines') on a short
+        # screen (1366×768 at 125 % leaves 560 px); the next sale's first line brings them back
+        # (``forget_sale``). The buyer's fields scroll where the screen is short; Review and
+        # Confirm stay in sight.
         buying = QVBoxLayout(self.buying)
         buying.setContentsMargins(0, 0, 0, 0)
         buyer = QWidget()
         self.buyer_scroll = _BuyerScroll(buyer)
         buying.addWidget(self.buyer_scroll, 1)
-        review = QHBoxLayout()
-        buying.addLayout(review)
-        review.addWidget(self.total, 1)
-        review.addWidget(self.review_button)
+        buying.addWidget(self.review_button, 0, Qt.AlignmentFlag.AlignRight)
         buying.addWidget(self.step)
         fields = QVBoxLayout(buyer)
         fields.setContentsMargins(0, 0, 0, 0)
@@ -312,8 +428,8 @@ class SaleDialog(QDialog):
         fields.addStretch(1)
 
     def _outcome_part(self) -> None:
-        # A sale's outcome (the codes, the hand-off, the tick and Print) in the room the column keeps
-        # free under the form.
+        # A sale's outcome (the codes, the hand-off and its tick) in the room the column keeps free
+        # under the sale's lines.
         outcome = QVBoxLayout(self.outcome)
         outcome.setContentsMargins(0, 0, 0, 0)
         # Twenty vouchers' codes scroll in that room: the window never grows past the screen. The
@@ -332,11 +448,8 @@ class SaleDialog(QDialog):
         self.codes.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         outcome.addWidget(self.codes_area, 1)
         outcome.addWidget(self.handoff)
-        after = QHBoxLayout()
-        after.addWidget(self.paid)
-        after.addWidget(self.print_button)
-        after.addStretch(1)
-        outcome.addLayout(after)
+        # As wide as its words: a click beside them is not a tick.
+        outcome.addWidget(self.paid, 0, Qt.AlignmentFlag.AlignLeft)
         outcome.addStretch(0)
 
     def _connect(self) -> None:
@@ -390,6 +503,7 @@ class SaleDialog(QDialog):
         self.total.setText(
             translate("Sale", "Total {amount}").format(amount=vm.total_text) if vm.total_text else ""
         )
+        self.total.setVisible(bool(vm.total_text))
         self.complimentary.setChecked(vm.complimentary)  # a changed basket withdraws the PIN
         # Billing lines only while payment is taken: a complimentary sale sends none.
         self.billing.setVisible(not vm.complimentary)
@@ -443,6 +557,18 @@ class SaleDialog(QDialog):
         self._ask_manager(approved)
 
     def _review(self, text: str) -> None:
+        # The review, Confirm and Cancel take the buyer's fields' and Review's place while they
+        # show (the review names the buyer; Cancel brings the fields back): under the sale's lines
+        # on a 1366×768 screen at 125 %, all of them were taller than the window's room. Put away
+        # first: a window grows to what its parts ask for, and does not shrink back.
+        self.buyer_scroll.setVisible(not text)
+        self.review_button.setVisible(not text)
+        # A review of many lines (each named in it) may take some of their rows' room.
+        self.basket.rows_at_least = 1 if text else ROWS_SHOWN
+        self.basket.updateGeometry()
+        # The step measures its lines at its own width: hidden until now, it has none yet, and at
+        # a few words a line the review asked the window for more than a 768 px screen's height.
+        self.step.resize(self.buying.width(), self.step.height())
         self.step.show_review(text, self.vm.busy)
         self.step.setVisible(bool(text))
 
@@ -453,6 +579,8 @@ class SaleDialog(QDialog):
         # The buyer's form goes first, and the window is laid out without it, so the codes are
         # measured at the width they keep.
         self.buying.setVisible(False)
+        self.sale_lines.setVisible(False)
+        self.outcome.setVisible(True)
         layout = self.layout()
         if layout is not None:
             layout.activate()

@@ -1,6 +1,6 @@
 """The Sell window made ready for the next guest after a sale: no buyer, no complimentary tick, and
-once the next sale begins, none of the last one's hand-off, tick or codes, and the buyer's form
-back in their place.
+once the next sale begins, none of the last one's hand-off, tick or codes, and the sale's lines
+and the buyer's form back in their place.
 
 A manager's PIN for one complimentary sale, and the buyer's name and e-mail, stayed on
 the window for the next sale. The view-model forgets them (``SaleViewModel.buyer_cleared``); the
@@ -40,4 +40,6 @@ def forget_sale(dialog: SaleDialog) -> None:
     dialog.codes_area.setMaximumHeight(NO_LIMIT)
     dialog.paid.setVisible(False)
     dialog.print_button.setVisible(False)
+    dialog.outcome.setVisible(False)
+    dialog.sale_lines.setVisible(True)
     dialog.buying.setVisible(True)
