@@ -201,7 +201,7 @@ def test_a_complimentary_sale_needs_a_managers_pin_and_is_audited(
     assert entries[-1].code == dialog.vm.reference
 
 
-def test_offline_sell_is_disabled_and_says_why(
+def test_offline_the_sale_is_disabled_and_says_why(
     qtbot: QtBot, sale_till: tuple[MainWindow, Till], sandbox: SandboxServer
 ) -> None:
     window, till = sale_till
