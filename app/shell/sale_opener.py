@@ -28,7 +28,7 @@ from app.desk.manager import widgets as manager_dialogs
 from app.desk.sale import LateSale, LateSalesViewModel, SaleViewModel, SoldVoucher, voucher_slips
 from app.desk.sale import widgets as sale_dialogs
 
-SELL_KEY = QKeySequence("F6")
+SALE_KEY = QKeySequence("F6")
 log = logging.getLogger(__name__)
 
 
@@ -57,7 +57,7 @@ class SaleOpener:
         self.open_work: set[str] = set()
         self.pin_dialog: manager_dialogs.PinDialog | None = None
         self.action = QAction(window)
-        self.action.setShortcut(SELL_KEY)
+        self.action.setShortcut(SALE_KEY)
         self.action.triggered.connect(self.open)
         self.late = LateSales(window, desk)  # a sale settled done later: its codes, once
 

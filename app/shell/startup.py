@@ -116,7 +116,7 @@ async def ask(problem: Problem, parent: QWidget | None = None) -> str:
         if not chosen.done():
             chosen.set_result(answer)
 
-    # A scanner's Enter, meant for the code field, never answers a start-up problem (it once set a
+    # A scanner's Enter, meant for the code field, never answers a start-up problem (it would set a
     # damaged journal aside): a choice here is a click, a tap, or Space on the focused button.
     no_enter = _NoEnter(box)
     for widget in (box, *answers):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
+from pytestqt.qtbot import QtBot
+
 
 class FakeClock:
     def __init__(self, start: datetime) -> None:
@@ -15,3 +17,10 @@ class FakeClock:
     def advance(self, **delta: float) -> datetime:
         self.now += timedelta(**delta)
         return self.now
+
+
+def past_the_second_of(qtbot: QtBot, then: datetime) -> None:
+    """The till's own clock is in a later whole second than ``then``: what the service stamps (in
+    whole seconds) from now on cannot share its second. Waits for the clock, never a fixed time."""
+    second = then.replace(microsecond=0)
+    qtbot.waitUntil(lambda: datetime.now().replace(microsecond=0) > second, timeout=3_000)

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -339,3 +339,37 @@ def list_problems(window: QWidget) -> list[str]:
     """A list of ``window`` with room for too few rows, or whose money is not whole in view."""
     shown = controls(window)
     return few_rows(shown) + money_out_of_view(shown)
+
+
+class _Passes(QObject):
+    """Counts the layout passes Qt delivers (``LayoutRequest`` events), to any object."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:
+            self.count += 1
+        return False
+
+
+def laid_out(most: int = 20) -> None:
+    """Every layout pass a window has asked for has run, as the loop's next turns would run them.
+
+    A widget whose size hints change has Qt post a pass for its window; a pass may ask for another
+    (a window that grows lays its insides out again), so they are delivered until one asks for none.
+    """
+    app = QCoreApplication.instance()
+    assert app is not None
+    passes = _Passes()
+    app.installEventFilter(passes)
+    try:
+        for _ in range(most):
+            before = passes.count
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+            if passes.count == before:
+                return
+    finally:
+        app.removeEventFilter(passes)
+    raise AssertionError(f"the layout still asked for another pass after {most}")

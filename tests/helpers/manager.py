@@ -4,15 +4,17 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QDialog, QMenu
 from pytestqt.qtbot import QtBot
 
 from app.desk.manager.gate import TRAINING_MANAGER, TRAINING_PIN
+from app.desk.manager.widgets.audit_log import AuditLogDialog
 from app.desk.manager.widgets.pin import PinDialog
 from app.desk.manager.widgets.setup import SetupDialog
+from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.shell.main_window import MainWindow
 
-__all__ = ["TRAINING_MANAGER", "TRAINING_PIN", "add_manager", "enter_pin", "pin_prompt"]
+__all__ = ["TRAINING_MANAGER", "TRAINING_PIN", "add_manager", "enter_pin", "pin_prompt", "read_in"]
 
 
 def pin_prompt(qtbot: QtBot, window: MainWindow) -> PinDialog:
@@ -62,3 +64,14 @@ def manager_entry(window: MainWindow, text: str) -> QAction:
 
     [entry] = [action for action in entries(window.manager_menu) if action.text() == text]
     return entry
+
+
+def read_in(dialog: QDialog) -> bool:
+    """What a manager's dialog reads as it opens is on screen: the audit log's check of its chain,
+    the shift report's figures. A reverse and a refund read theirs before the PIN is asked; the
+    others read nothing from the service."""
+    if isinstance(dialog, AuditLogDialog):
+        return bool(dialog.check.property("kind") != "checking")
+    if isinstance(dialog, ShiftReportDialog):
+        return dialog.report is not None
+    return True

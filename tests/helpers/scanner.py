@@ -17,3 +17,9 @@ def burst(qtbot: QtBot, text: str, suffix: Qt.Key) -> None:
     focus = QApplication.focusWidget()
     assert focus is not None
     qtbot.keyClick(focus, suffix)
+
+
+def pause(qtbot: QtBot, ms: int) -> None:
+    """The scanner's pause between two scans: part of what the test types, as a person's pace is,
+    never a wait for the till (the one fixed wait ``tests/test_no_fixed_waits.py`` allows)."""
+    qtbot.wait(ms)

@@ -41,6 +41,7 @@ from app.sandbox.seed import DemoCodes, DemoOrders
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.shell.main_window import MainWindow
 from helpers import logs
+from helpers.manager import read_in
 from helpers.storage import locked_by_another_program
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
@@ -232,7 +233,7 @@ def open_dialogs(qtbot: QtBot, window: MainWindow, till: Till) -> Iterator[QDial
         qtbot.waitUntil(partial(_is_open, window, kind))
         dialog = window.manager_actions.dialog
         assert isinstance(dialog, QDialog)
-        qtbot.wait(300)  # its first read lands, so it is measured with its content
+        qtbot.waitUntil(partial(read_in, dialog))  # measured with its content
         yield dialog
     window.slip_actions.options()
     assert window.slip_actions.dialog is not None

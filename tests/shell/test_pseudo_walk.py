@@ -202,7 +202,7 @@ def test_the_counter_dialogs_in_the_pseudo_language_show_no_english_and_fit(
     qtbot.waitUntil(lambda: isinstance(actions.dialog, ReverseDialog))
     reverse = actions.dialog
     assert isinstance(reverse, ReverseDialog)
-    qtbot.wait(300)  # the voucher's balance is read: measured with its content
+    assert reverse._vm.balance_text, "its balance was read by the check before the PIN"
     # The event's facts are the presenters' words (checked with theirs).
     view = reverse._vm.view()
     said = {view.type_text, view.time_text, view.location_text, view.code}

@@ -159,11 +159,6 @@ class LookupViewModel(QObject):
         """A code scanned or typed at the counter: the voucher is in front of the till."""
         self._open(raw, held=True)
 
-    def open_held(self, raw: str) -> None:
-        """The entry point for a code scanned or typed at the counter (the same as ``look_up``):
-        the guest's voucher is in front of the till, so it is shown whole and money may move."""
-        self._open(raw, held=True)
-
     def open_unproven(self, code: str) -> None:
         """A voucher opened without its code at the counter (a feed row, a report line, a search
         result): shown read-only, its code masked, until the code is scanned or typed

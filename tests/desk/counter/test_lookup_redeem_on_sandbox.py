@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
+import pytest
+import qasync
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
@@ -41,16 +44,20 @@ def test_lookup_signals_the_voucher_then_fills_rows_and_history(
 
 
 def test_a_new_lookup_replaces_one_still_running(
-    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+    qtbot: QtBot, qloop: qasync.QEventLoop, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
     till = make_till(sandbox, tmp_path)
-    sandbox.faults.set(latency_ms=400, path=f"/codes/{DemoCodes.FULL_ONLY}/")
+    sandbox.faults.set(latency_ms=2_000, path=f"/codes/{DemoCodes.FULL_ONLY}/", times=1)
     seen: list[str] = []
     till.lookup.voucher_shown.connect(lambda view: seen.append(view.code))
     till.lookup.look_up(DemoCodes.FULL_ONLY)
+    [slow] = [task for task in asyncio.all_tasks(qloop) if task.get_name() == "lookup"]
+    qtbot.waitUntil(lambda: sandbox.faults.describe() == [])  # its request is at the service
     till.lookup.look_up(DemoCodes.VALID_PARTIAL)
     qtbot.waitUntil(lambda: till.lookup.rows.rowCount() > 0)
-    qtbot.wait(600)
+    # The replaced lookup has ended: from now on it can show nothing, late answer or not.
+    with pytest.raises(asyncio.CancelledError):
+        run(qtbot, slow)
     assert seen == [DemoCodes.VALID_PARTIAL]
     run(qtbot, till.aclose())
 

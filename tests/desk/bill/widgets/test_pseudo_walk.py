@@ -75,8 +75,7 @@ def test_the_bill_in_the_pseudo_language_shows_no_english_and_nothing_cut(
     assert dialog.summary.text().startswith("[")
     assert english(dialog, till) == []
     assert table_words(dialog) == []
-    qtbot.wait(300)
-    assert fits(dialog) == [], fits(dialog)
+    qtbot.waitUntil(lambda: fits(dialog) == [], timeout=2_000)
 
     qtbot.mouseClick(dialog.decline_loss, Qt.MouseButton.LeftButton)
     assert dialog.status.text().startswith("[")

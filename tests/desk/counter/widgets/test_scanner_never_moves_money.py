@@ -24,7 +24,7 @@ from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.shell.main_window import MainWindow
 from helpers import logs
-from helpers.scanner import ENTER, TAB, burst
+from helpers.scanner import ENTER, TAB, burst, pause
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
 
@@ -57,7 +57,7 @@ def bursts(qtbot: QtBot, till: Till, text: str, count: int, suffixes: list[Qt.Ke
     for _, suffix in zip(range(count), itertools.cycle(suffixes), strict=False):
         burst(qtbot, text, suffix)
         if pause_ms:
-            qtbot.wait(pause_ms)
+            pause(qtbot, pause_ms)
     settle(qtbot, till)
 
 

@@ -88,9 +88,9 @@ def test_feed_shows_a_redemption_by_another_client_within_one_poll(
 def test_after_the_service_is_restored_from_a_backup_the_feed_shows_its_events_not_the_old_ones(
     qtbot: QtBot, fast_till: TillWindow, sandbox: SandboxServer, aged: bool
 ) -> None:
-    """Attack: a restored service handed the feed's ids to new events; the feed kept events the
-    service no longer had and never showed the new ones. It is read afresh instead, whether the
-    poll still remembers the id (within its look-back) or only the list shows it."""
+    """A service restored from a backup hands the feed's ids to new events: the feed is read afresh,
+    so it keeps no event the service no longer has and shows the new ones, whether the poll still
+    remembers the id (within its look-back) or only the list shows it."""
     window, till = fast_till
     first_page(qtbot, till)
     other = VoucherClient(sandbox.url, DEMO_KEY)

@@ -19,6 +19,7 @@ from app.core.shift_lines import NOT_KEYED, SOLD
 from app.desk.manager.shift import ShiftReportViewModel
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.shell.main_window import MainWindow
+from helpers.clock import past_the_second_of
 from helpers.manager import TRAINING_MANAGER
 from helpers.till import close_till, open_till
 from sandbox_harness.server import SandboxServer
@@ -45,9 +46,10 @@ def test_an_unpaid_sale_before_the_reports_period_still_opens_it_in_red(
     window, till = open_till(qtbot, sandbox, tmp_path / "home")
     try:
         reference = sell(qtbot, window, [("Spa Day for Two", 1)])
+        sold = datetime.now()
     finally:
         close_till(qtbot, window, till)
-    qtbot.wait(1100)  # the new session starts after the sale, to the second
+    past_the_second_of(qtbot, sold)  # the new session starts after the sale, to the second
     window, till, dialog, shift = report_after_a_restart(qtbot, sandbox, tmp_path / "home")
     try:
         assert dialog.not_keyed.isVisible()
@@ -79,9 +81,10 @@ def test_a_sale_ticked_paid_before_the_restart_leaves_the_report_plain(
         qtbot.waitUntil(lambda: len(till.handoff.unticked()) == 1)
         till.handoff.tick(till.handoff.unticked()[0].movement_id)
         qtbot.waitUntil(lambda: not till.handoff.unticked())
+        sold = datetime.now()
     finally:
         close_till(qtbot, window, till)
-    qtbot.wait(1100)
+    past_the_second_of(qtbot, sold)
     window, till, dialog, _shift = report_after_a_restart(qtbot, sandbox, tmp_path / "home")
     try:
         assert not dialog.not_keyed.isVisible()

@@ -25,6 +25,7 @@ from app.desk.handoff.handoff import ACTION_KEYED
 from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.shell.main_window import MainWindow
 from helpers import logs
+from helpers.layout import laid_out
 from helpers.manager import enter_pin
 from helpers.till import close_till, open_till, scan
 from helpers.words import REFERENCE_LABEL
@@ -200,7 +201,7 @@ def test_a_complimentary_sale_needs_a_managers_pin_and_is_audited(
     assert entries[-1].code == dialog.vm.reference
 
 
-def test_offline_sell_is_disabled_and_says_why(
+def test_offline_the_sale_is_disabled_and_says_why(
     qtbot: QtBot, sale_till: tuple[MainWindow, Till], sandbox: SandboxServer
 ) -> None:
     window, till = sale_till
@@ -336,7 +337,7 @@ def test_twenty_codes_scroll_and_the_window_stays_on_the_screen(
     qtbot.waitUntil(lambda: dialog.status.text() == sent_text())  # not the earlier refusal
     qtbot.waitUntil(lambda: "Take £1,000.00 payment on the POS" in dialog.handoff.text(), timeout=10_000)
     assert dialog.codes.text().count("Code ") == 20
-    qtbot.wait(50)  # the window's own layout pass after the codes
+    laid_out()  # the window's own layout pass after the codes
     assert dialog.frameGeometry().height() <= screen.height(), "the window grew past the screen"
     assert dialog.close_button.isVisible()
     bar = dialog.codes_area.verticalScrollBar()

@@ -18,6 +18,7 @@ from app.services.movements import Actor, MovementService, Outcome
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
+from helpers.counted import Counted
 from helpers.till import close_till, open_till, run, scan
 from sandbox_harness.server import SandboxServer
 
@@ -147,8 +148,11 @@ def test_a_refused_key_is_never_shown_online_even_when_nothing_is_scanned(
     try:
         till.activity.poll_now()
         qtbot.waitUntil(lambda: till.connection.state is Link.REFUSED, timeout=10_000)
+        probes = Counted(sandbox, "/properties/")
         till.activity.poll_now()
-        qtbot.wait(1500)  # the reconnect probe's first try comes after a second
+        # The probe asks again only once the till has taken its last answer in: its third question
+        # means two refusals were read, the state the top bar shows after each.
+        qtbot.waitUntil(lambda: probes.seen >= 3, timeout=10_000)
         assert till.connection.state is Link.REFUSED
         assert Link.ONLINE.value not in seen
         assert window.header.connection.text().startswith("API key refused — ask a manager")
