@@ -9,7 +9,9 @@ already tell that the service would refuse it.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QPushButton, QWidget
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QPushButton
 
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.movement import code_key
@@ -28,7 +30,7 @@ class OverrideButton(QPushButton):
     def __init__(
         self,
         manager_actions: ManagerActions,
-        steps: QWidget,
+        steps_aside: Callable[[bool], None],
         *,
         lookup: LookupViewModel,
         redeem: RedeemViewModel,
@@ -41,7 +43,7 @@ class OverrideButton(QPushButton):
         self._topup = topup
         self._desk = desk
         self._manager_actions = manager_actions
-        self._steps = steps
+        self._steps_aside = steps_aside
         live(self, self._words)
         self.setVisible(False)
         self.clicked.connect(self._override)
@@ -61,11 +63,9 @@ class OverrideButton(QPushButton):
     def show_blocked(self, _code: str = "") -> None:
         blocked = self._topup.blocked_code or self._redeem.blocked_code
         self.setVisible(bool(blocked))
-        # Nothing can be taken from a voucher whose last movement waits: its whole-balance row gives
-        # its height to the outcome and the hand-off.
         shown = self._lookup.voucher
         here = bool(blocked) and shown is not None and code_key(shown.redeem_code) == code_key(blocked)
-        self._steps.setVisible(not here)
+        self._steps_aside(here)
 
     def _override(self) -> None:
         """The same quick override for an unconfirmed top-up or new card as for a redemption."""

@@ -131,7 +131,7 @@ class MainWindow(QMainWindow):
         # again in the new language, beside the widgets' own words.
         live(self, self._say_again)
         self.voucher = VoucherPanel(till.lookup)
-        self.details = DetailsScroll(self.voucher)
+        self.details = DetailsScroll(self.voucher, self.voucher.deciding)
         live(self.details, lambda: self.details.setAccessibleName(translate("Voucher", "Voucher details")))
         # Above the dual-control limit a redemption asks a manager's PIN through the menu's one gate
         # (made just below, hence the late look-up).
@@ -155,7 +155,7 @@ class MainWindow(QMainWindow):
         self.refund_order = RefundButton(till.lookup, till.storage, self.manager_actions)
         self.override = OverrideButton(
             self.manager_actions,
-            self.redeem.step.steps,
+            self.redeem.give_way_to_block,
             lookup=till.lookup,
             redeem=till.redeem,
             topup=till.topup,
@@ -291,7 +291,7 @@ class MainWindow(QMainWindow):
         self.code.textEdited.connect(till.lookup.code_edited)
         self.look_up.clicked.connect(self._look_up)
         till.redeem.review_changed.connect(self.topup.give_way_to_review)
-        till.handoff.changed.connect(self._topup_beside_handoff)
+        till.handoff.changed.connect(self._offers_beside_handoff)
         till.session.staff_changed.connect(self._show_staff)
         self.sign_in.language_chosen.connect(self._speak_before_sign_in)
         till.lookup.busy_changed.connect(self._show_lookup_busy)
@@ -495,14 +495,17 @@ class MainWindow(QMainWindow):
         self.redeem_status.setVisible(bool(notice.text))
         # A line that only informs (a review closed, nothing sent) is no redemption's outcome.
         self._redemption_said = redemption and bool(notice.text) and notice.kind is not Kind.INFO
-        self._topup_beside_handoff()
+        self._offers_beside_handoff()
         self.redeem_status.repaint()
         announce(self.redeem_status, notice)
 
-    def _topup_beside_handoff(self, *_changed: object) -> None:
-        """The top-up offer steps aside while a redemption's outcome line and a hand-off both show."""
+    def _offers_beside_handoff(self, *_changed: object) -> None:
+        """The top-up offer and the whole-balance row step aside while a redemption's outcome line
+        and a hand-off both show."""
         shown = self._redemption_said and not self.redeem_status.isHidden()
-        self.topup.give_way_to_handoff(shown and self.till.handoff.current is not None)
+        waiting = shown and self.till.handoff.current is not None
+        self.topup.give_way_to_handoff(waiting)
+        self.redeem.give_way_to_handoff(waiting)
 
     def _reverse_history_line(self) -> None:
         self.manager_actions.reverse_history_line(self.voucher.chosen_history_line())
@@ -516,7 +519,7 @@ class MainWindow(QMainWindow):
         self._redemption_said = False
         self._review_dropped = False
         self.till.handoff.follow(None)
-        self._topup_beside_handoff()
+        self._offers_beside_handoff()
         self.till.redeem.outcome_gone()
         self.till.topup.outcome_gone()
 

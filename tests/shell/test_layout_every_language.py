@@ -542,3 +542,41 @@ def test_while_a_lookup_runs_its_button_keeps_its_width_and_says_so_uncut(
         assert width == resting, screen.name
         assert text_width <= width, screen.name
     desk.lookup.busy_changed.disconnect(busy)
+
+
+def whole_in_sight(widget: QWidget, window: QWidget) -> bool:
+    """Shown, not scrolled out of view nor cut by what holds it."""
+    return widget.isVisible() and in_sight(widget, window) == on_window(widget, window)
+
+
+@pytest.mark.logs(r"Slip not printed")  # F7 on a till whose slip printer is not installed
+@pytest.mark.parametrize("language", ["pl_PL", "ro_RO", "de_DE"])
+@pytest.mark.parametrize("screen", SCREENS[:2], ids=lambda screen: screen.name)
+def test_after_a_redemption_and_f7_the_vouchers_deciding_lines_stay_whole_in_sight(
+    qtbot: QtBot, till: tuple[MainWindow, Till], screen_as: list[Screen], language: str, screen: Screen
+) -> None:
+    """£5 redeemed, then F7 with no slip printer, the hand-off waiting: the voucher's status (its
+    badge whole, two lines in Polish), its balance and its expiry stay whole in sight while its name
+    and the rest of its details scroll; the whole-balance row steps aside for them, the outcome
+    line's figures keep to one line, and the window fits its room."""
+    window, desk = till
+    speaking_on(qtbot, desk, screen_as, language, screen)
+    fit(window)
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    with qtbot.waitSignal(desk.redeem.finished, timeout=10_000):
+        redeem_amount(qtbot, window, "5")
+    voucher = window.voucher
+    qtbot.waitUntil(lambda: voucher.badge.text() == i18n.translate("Voucher", "Part used"))
+    qtbot.waitUntil(lambda: desk.handoff.current is not None and window.redeem_status.isVisible())
+    slip_asked_with_no_printer(qtbot, window, desk)
+    fit(window)
+    settled(qtbot, window)
+    assert problems(window) == []
+    for line in (voucher.badge, voucher.balance, voucher.expiry_name, voucher.expiry):
+        assert whole_in_sight(line, window), line.text()
+    assert not window.redeem.whole.isVisible()
+    outcome = window.redeem_status
+    # The outcome's figures read on one line (its reference in the tooltip where they would not).
+    assert outcome.fontMetrics().horizontalAdvance(outcome.text()) <= outcome.contentsRect().width()
+    window.handoff.keyed.click()  # keyed on the POS: the whole balance is offered again
+    qtbot.waitUntil(window.redeem.whole.isVisible)

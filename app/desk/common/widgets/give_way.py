@@ -5,12 +5,15 @@ and a list's words before its money."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHeaderView,
     QLabel,
+    QLayoutItem,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -29,15 +32,71 @@ DETAILS_AT_LEAST = 60
 
 
 class DetailsScroll(ColumnScroll):
-    """The voucher's details, scrolling up and down only: as wide as they need, as short as the window."""
+    """The voucher's details, scrolling up and down only: as wide as they need, as short as the
+    window, but not shorter than ``deciding()`` (the height of the lines at their top that decide
+    whether the voucher can be used here: its status, balance and expiry) while the other controls
+    of its column leave that room. What is below those lines (the name, the facts, the history)
+    scrolls. Where the column has no more room (150 % text beside a review and a hand-off), the
+    money controls keep theirs and the details give way, as far as ``DETAILS_AT_LEAST``."""
+
+    def __init__(self, content: QWidget, deciding: Callable[[], int] | None = None) -> None:
+        super().__init__(content)
+        self._deciding = deciding
+        self._least = QSize()
+        self._watching_column = False
+        # The deciding lines are measured where the details are laid out: each new layout of them
+        # (another voucher, another language, another width) may be a new least height, and so
+        # may each new size or layout of the column (a review or a hand-off shown under them).
+        content.installEventFilter(self)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        column = self.parentWidget()
+        if column is not None and not self._watching_column:
+            column.installEventFilter(self)
+            self._watching_column = True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # Only a changed least height is news: each update asks the column for a new layout.
+        if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Resize):
+            least = self.minimumSizeHint()
+            if least != self._least:
+                self._least = least
+                self.updateGeometry()
+        return False
 
     def minimumSizeHint(self) -> QSize:
         content = self.widget()
         width = content.minimumSizeHint().width() if content is not None else 0
-        # The badge's height, a little less than a scroll area's own minimum: a 1024×700 till (a
-        # title bar and a taskbar) with every banner showing needs those few pixels.
+        # At least the badge's height, a little less than a scroll area's own minimum: a 1024×700
+        # till (a title bar and a taskbar) with every banner showing needs those few pixels.
         height = min(super().minimumSizeHint().height(), DETAILS_AT_LEAST)
+        if self._deciding is not None:
+            height = max(height, min(self._deciding(), self._spare()))
         return QSize(width + self.verticalScrollBar().sizeHint().width(), height)
+
+    def _spare(self) -> int:
+        """The height the column's other controls leave at the height they ask for."""
+        column = self.parentWidget()
+        layout = column.layout() if column is not None else None
+        if column is None or layout is None:
+            return 0
+        items = [layout.itemAt(i) for i in range(layout.count())]
+        others = [
+            item for item in items if item is not None and item.widget() is not self and not item.isEmpty()
+        ]
+        margins = layout.contentsMargins()
+        width = column.width() - margins.left() - margins.right()
+
+        def asked(item: QLayoutItem) -> int:  # a wrapped line asks its lines' height at this width
+            wrapped = item.heightForWidth(width) if item.hasHeightForWidth() else 0
+            return max(item.sizeHint().height(), wrapped)
+
+        taken = sum(asked(item) for item in others)
+        taken += max(0, layout.spacing()) * len(others) + margins.top() + margins.bottom()
+        # A review's line under the details wraps inside a stack that does not say so (its size
+        # is its page's, measured on one line): a line of its text is kept for it.
+        return column.height() - taken - self.fontMetrics().lineSpacing()
 
 
 class BannerArea(QScrollArea):

@@ -76,7 +76,29 @@ class RedeemPanel(QWidget):
         self.whole.clicked.connect(self._use_whole_balance)
         self.confirm_button.clicked.connect(self._confirm)
         redeem.busy_changed.connect(self._show_busy)
+        self._beside_handoff = False
+        self._blocked = False
+        self.step.steps.currentChanged.connect(lambda _page: self._show_choices())
         self.setVisible(False)
+
+    def give_way_to_handoff(self, waiting: bool) -> None:
+        """While a redemption's outcome line and its hand-off both show (``waiting``), the row
+        under the amount (the whole balance, what would be left) steps aside, as the top-up offer
+        does: the cashier's next step is keying the POS, and on a 768 px till at 125 % the
+        voucher's status, balance and expiry need that row's room. The amount still takes a
+        figure; its review (which ends the wait) shows in that row as ever."""
+        self._beside_handoff = waiting
+        self._show_choices()
+
+    def give_way_to_block(self, blocked: bool) -> None:
+        """Nothing can be taken from a voucher whose last movement waits (``blocked``): the row
+        under the amount gives its height to the outcome and the hand-off."""
+        self._blocked = blocked
+        self._show_choices()
+
+    def _show_choices(self) -> None:
+        reviewing = self.step.steps.currentWidget() is self.review_box
+        self.step.steps.setVisible(not self._blocked and (reviewing or not self._beside_handoff))
 
     def show_voucher(self, view: VoucherView) -> None:
         """A voucher (new, or read again): the amount starts empty, whole balance is a button away."""

@@ -29,10 +29,11 @@ from app.desk.counter.widgets._fact_grid import FactGrid, FitsItsColumn
 
 #: Shows and hides the voucher's instructions and terms.
 TERMS_KEY = QKeySequence("Alt+T")
+#: The expiry's name, beside its value under the balance.
+EXPIRES = QT_TRANSLATE_NOOP("Voucher", "Expires")
 #: The facts' names, beside their values, two to a row.
 FACTS = (
     QT_TRANSLATE_NOOP("Voucher", "Code"),
-    QT_TRANSLATE_NOOP("Voucher", "Expires"),
     QT_TRANSLATE_NOOP("Voucher", "Starting value"),
     QT_TRANSLATE_NOOP("Voucher", "Grace until"),
     QT_TRANSLATE_NOOP("Voucher", "Valid from"),
@@ -128,7 +129,6 @@ class VoucherPanel(QWidget):
         # Two pairs of facts to a row where they fit, so the history table keeps room for several lines.
         values = (
             self.code,
-            self.expiry,
             self.starting,
             self.grace,
             self.valid_from,
@@ -139,6 +139,7 @@ class VoucherPanel(QWidget):
         self.fact_names = [named(QLabel(wordWrap=True), "fieldName") for _ in FACTS]
         for value in values:
             value.setWordWrap(True)  # "Must be used in full" must not widen a 1024 px till
+        self.expiry_name = named(QLabel(), "fieldName")
         pairs = list(zip(self.fact_names, values, strict=True))
         self.facts = FactGrid(pairs[:-1], pairs[-1])
         self._fitted: FitsItsColumn | None = None
@@ -189,13 +190,22 @@ class VoucherPanel(QWidget):
         return tabs
 
     def _lay_out(self, details_line: QHBoxLayout) -> None:
-        # Both at the top of the row: where the details are a strip on a short screen (a hand-off
-        # and its slip line under them), the balance is read whole beside a badge of two lines,
-        # not centred on it and cut at the strip's edge.
+        # The expiry under the balance, beside the badge: with the status and the balance it says
+        # whether the voucher can be used today, in the room a badge of two lines leaves there.
+        # All at the top of the row: where the details are a strip on a short screen, the balance
+        # is read whole beside a badge of two lines, not centred on it.
+        expires = QHBoxLayout()
+        expires.addStretch(1)
+        expires.addWidget(self.expiry_name)
+        expires.addWidget(self.expiry)
+        figures = QVBoxLayout()
+        figures.addWidget(self.balance, 0, Qt.AlignmentFlag.AlignRight)
+        figures.addLayout(expires)
+        figures.addStretch(1)
         head = QHBoxLayout()
         head.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignTop)
         head.addStretch(1)
-        head.addWidget(self.balance, 0, Qt.AlignmentFlag.AlignTop)
+        head.addLayout(figures)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(head)
@@ -210,6 +220,15 @@ class VoucherPanel(QWidget):
         layout.addWidget(self.terms)
         layout.addLayout(details_line)
         layout.addWidget(self.tabs, 1)
+
+    def deciding(self) -> int:
+        """The height of the lines at the top that decide whether the voucher can be used here:
+        its status (the badge whole), its balance and expiry beside it, and why not (at another
+        place, data not current). On a short screen these stay in sight and the rest scrolls."""
+        if self.isHidden():
+            return 0
+        lines = (self.badge, self.balance, self.expiry, self.stale, self.why_not)
+        return max((line.geometry().bottom() + 1 for line in lines if not line.isHidden()), default=0)
 
     def show_voucher(self, view: VoucherView) -> None:
         self.setVisible(True)
@@ -301,6 +320,7 @@ class VoucherPanel(QWidget):
         self.tabs.setAccessibleName(translate("Voucher", "Redeem history and the order's vouchers"))
         self.tabs.setTabText(0, translate("Voucher", "Redeem history"))
         self.tabs.setTabText(1, translate("Voucher", "Vouchers in this order"))
+        self.expiry_name.setText(translate("Voucher", EXPIRES))
         for label, name in zip(self.fact_names, FACTS, strict=True):
             label.setText(translate("Voucher", name))
         self._lookup.rows.retranslate()
