@@ -27,7 +27,15 @@ from app.services.money.kind import Sending
 from app.services.money.redeem import redeem
 from app.services.money.refund import refund
 from app.services.money.registry import KINDS
-from app.services.money.results import Actor, MovementResult, Notice, OpenCaseError, Outcome, UnwrittenOutcome
+from app.services.money.results import (
+    Actor,
+    MovementResult,
+    Notice,
+    OpenCaseError,
+    Outcome,
+    UnresolvedMovementError,
+    UnwrittenOutcome,
+)
 from app.services.money.reverse import reverse
 from app.services.money.sale import answered_rows, sale, sold_rows
 from app.services.money.settle import OnWait, Reconciler
@@ -109,6 +117,17 @@ class MovementService:
 
     def unresolved_for_code(self, code: str) -> list[Movement]:
         return self._journal.unresolved_for_code(code)
+
+    def waits_for_manager(self, code: str) -> str:
+        """Why ``move`` would refuse a redemption or top-up of ``code`` until a manager acts, told
+        as the cashier reads it ("" when it may be tried): an open case on it, or an earlier movement
+        on it that the service's records could not single out. The counter says it before any
+        review. One the till can still settle itself (unknown, on its way) is not named here:
+        trying again checks it first, which may free the voucher without a manager."""
+        if why := self.held(code):
+            return why
+        waiting = [m for m in self.unresolved_for_code(code) if m.state is MovementState.UNCONFIRMED]
+        return UnresolvedMovementError(waiting).told() if waiting else ""
 
     # -- settling a lost answer (``settle``) -----------------------------------------------------
 
