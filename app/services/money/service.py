@@ -18,6 +18,7 @@ from app.api.models import BalanceEvent, OrderRow, Voucher
 from app.api.sent import OnSent
 from app.api.timeline import Anchor, ServiceTimeline
 from app.core.bill_tag import BillTag
+from app.core.i18n import translate
 from app.core.movement import Movement, MovementKind, MovementState
 from app.core.sale import SaleRequest
 from app.services.money.anchors import Anchors
@@ -28,12 +29,12 @@ from app.services.money.redeem import redeem
 from app.services.money.refund import refund
 from app.services.money.registry import KINDS
 from app.services.money.results import (
+    WAITS_FOR_MANAGER,
     Actor,
     MovementResult,
     Notice,
     OpenCaseError,
     Outcome,
-    UnresolvedMovementError,
     UnwrittenOutcome,
 )
 from app.services.money.reverse import reverse
@@ -126,8 +127,8 @@ class MovementService:
         trying again checks it first, which may free the voucher without a manager."""
         if why := self.held(code):
             return why
-        waiting = [m for m in self.unresolved_for_code(code) if m.state is MovementState.UNCONFIRMED]
-        return UnresolvedMovementError(waiting).told() if waiting else ""
+        waiting = any(m.state is MovementState.UNCONFIRMED for m in self.unresolved_for_code(code))
+        return translate("Movement", WAITS_FOR_MANAGER) if waiting else ""
 
     # -- settling a lost answer (``settle``) -----------------------------------------------------
 

@@ -25,10 +25,7 @@ from sandbox_harness.server import SandboxServer
 pytestmark = pytest.mark.logs(logs.LOST_ANSWER)
 
 CODE = DemoCodes.VALID_PARTIAL  # £50, part use
-WAITS = (
-    "An earlier movement on this voucher is not confirmed and waits for a manager. "
-    "A manager decides it first: Manager → Unconfirmed movements (Ctrl+U)."
-)
+WAITS = "Call a manager: an earlier movement on this voucher waits for their decision."
 
 
 def settled(qtbot: QtBot, till: Till) -> None:
@@ -69,7 +66,8 @@ def test_a_voucher_waiting_for_a_manager_says_why_at_the_scan_and_opens_no_revie
 
         # Before anything is typed: why, what to do, and the manager's button.
         qtbot.waitUntil(window.redeem.reason.isVisible)
-        assert window.redeem.reason.text() == WAITS
+        reason = window.redeem.reason
+        assert reason.text() == WAITS
         assert window.override.isVisible()
         assert not window.redeem.whole.isVisible(), "no whole balance to take"
 

@@ -96,7 +96,7 @@ def decide_in_window(qtbot: QtBot, window: Any, choose: str) -> UnconfirmedDialo
     # The scan alone offers the manager's way out: the voucher takes nothing until it is decided.
     scan(qtbot, window, CODE)
     qtbot.waitUntil(window.override.isVisible)
-    assert window.redeem.reason.text().startswith("An earlier movement on this voucher is not confirmed")
+    assert window.redeem.reason.text().startswith("Call a manager: an earlier movement")
     window.override.click()
     assert pin_prompt(qtbot, window).approving.text() == (
         f"Decide whether a redemption of £10.00 on {mask_code(CODE)} went through (2 possible events)"
