@@ -3,10 +3,11 @@
 The till itself stages an update while it runs and installs it when the shift ends (the manager
 sees "Version … is ready"). This is the same check and the same install for whoever looks after
 the tills: from a script, from a remote shell, at a till whose window cannot start. It keeps the
-till's rules: it refuses in training, while the till is open on this settings folder (it takes the
-till's own lock, so the till cannot start meanwhile), and while the journal holds a movement that
-is not resolved. Every refusal of the channel (a tampered archive, another key, expired metadata, an
-older release, a channel that does not answer) installs nothing, and the till stays as it was.
+till's rules: it refuses in training, while a till is open on this settings folder or on its data
+folder (it takes the till's own locks on both, so no till can start meanwhile), and while the
+journal holds a movement that is not resolved. Every refusal of the channel (a tampered archive,
+another key, expired metadata, an older release, a channel that does not answer) installs nothing,
+and the till stays as it was.
 
 It prints one line and exits 0 ("Updated to …" or "No update: …"), or prints "Refused: …" and
 exits 1. The line is in English: it is read by the administrator's script or console, not at the till.
@@ -76,18 +77,32 @@ def _update_closed(paths: AppPaths) -> int:
         return _refuse(f"the install's {CHANNEL_FILE} is damaged: reinstall the till to update it.")
     if folder is None or channel is None:
         return _say(f"{NO_UPDATE} this till ships no update channel (a checkout updates with git).")
-    lock = QLockFile(str(paths.config_dir / LOCK_NAME))
-    lock.setStaleLockTime(0)
-    if not lock.tryLock(0):
-        if lock.error() == QLockFile.LockError.LockFailedError:
-            return _refuse(
-                "the till is open on this computer (or another update is running): close it, then update."
-            )
-        return _refuse(f"the till's lock file cannot be made in {paths.config_dir}: nothing was installed.")
+    held: list[QLockFile] = []
     try:
+        # A running till holds both of its folders: an update under one that shares only the data
+        # folder (another settings folder, the same journal) would replace that till's files too.
+        for place in dict.fromkeys((paths.config_dir, paths.data_dir)):
+            lock = QLockFile(str(place / LOCK_NAME))
+            lock.setStaleLockTime(0)
+            if not lock.tryLock(0):
+                return _refuse(_lock_refusal(paths, place, lock))
+            held.append(lock)
         return _update(paths, folder, channel)
     finally:
-        lock.unlock()
+        for lock in held:
+            lock.unlock()
+
+
+def _lock_refusal(paths: AppPaths, place: Path, lock: QLockFile) -> str:
+    """Why the update cannot take the till's lock in ``place``."""
+    if lock.error() != QLockFile.LockError.LockFailedError:
+        return f"the till's lock file cannot be made in {place}: nothing was installed."
+    if place == paths.config_dir:
+        return "the till is open on this computer (or another update is running): close it, then update."
+    return (
+        f"a till is open on this computer's data folder {place} (its journal), under other settings: "
+        "close it, then update."
+    )
 
 
 def update_folder() -> Path | None:

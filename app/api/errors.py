@@ -13,14 +13,16 @@ import html
 import json
 from typing import Any
 
-from app.api.masks import mask_codes_said, named_codes
+from app.api.masks import asked_code, mask_codes_said, named_codes
 
 
 class ApiError(Exception):
     """Root of every failure the client reports; ``message`` is safe to show a till user."""
 
     def __init__(self, message: str, *, endpoint: str = "") -> None:
-        message = mask_codes_said(message)
+        #: The code of the voucher the request was about: masked wherever the service's words name it.
+        self.asked = asked_code(endpoint)
+        message = mask_codes_said(message, self.asked)
         super().__init__(message)
         self.message = message
         self.endpoint = endpoint
@@ -28,7 +30,9 @@ class ApiError(Exception):
     @property
     def details(self) -> str:
         """Text for a "Details" area: what the service said, for support staff."""
-        return f"{mask_codes_said(self.endpoint)}: {self.message}" if self.endpoint else self.message
+        if not self.endpoint:
+            return self.message
+        return f"{mask_codes_said(self.endpoint, self.asked)}: {self.message}"
 
 
 class Unauthorized(ApiError):
@@ -45,15 +49,15 @@ class Rejected(ApiError):
     def __init__(self, message: str, *, endpoint: str = "", reason: str = "", messages: tuple[str, ...] = ()):
         super().__init__(message, endpoint=endpoint)
         self.reason = reason
-        self.messages = tuple(mask_codes_said(said) for said in messages)
+        self.messages = tuple(mask_codes_said(said, self.asked) for said in messages)
         #: The codes the service's words named, whole (never shown): a refusal naming another code
         #: than the request's is no answer to it (``app.services.money.proof.refused_elsewhere``).
-        self.named_codes = named_codes(message, *messages)
+        self.named_codes = named_codes(message, *messages, asked=self.asked)
 
     @property
     def details(self) -> str:
         said = "; ".join(self.messages) or self.message
-        return f"{mask_codes_said(self.endpoint)}: {self.reason or 'rejected'}: {said}"
+        return f"{mask_codes_said(self.endpoint, self.asked)}: {self.reason or 'rejected'}: {said}"
 
 
 class RefusedUnder2xx(Rejected):

@@ -27,6 +27,19 @@ _ALWAYS_FOUR_FROM = 6
 CODE_SHAPED = re.compile(
     r"(?<![\w@.\-])(?:(?=[A-Za-z0-9]*\d)(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{4,40}|\d{8,40})(?![\w@\-]|\.\w)"
 )
+_WORD_END = r"(?![\w@\-]|\.\w)"
+#: A code of letters alone (``GIFTCARDABCD``) has the shape of a word, so only one the text names as
+#: a code is one: upper-case, as codes are sent and echoed, after "code", "voucher", "card" or
+#: "redeemCode" (``code GIFTCARDABCD is Redeemed``, ``voucher: "GIFTCARDABCD"``), or after
+#: ``/codes/`` in a request's path. A word of the service's own sentence ("code is invalid",
+#: "Voucher Redeemed") is never upper-case from its first letter to its last.
+_NAMED = (
+    r"(?P<lead>(?<![\w@.\-])(?i:codes?|vouchers?|cards?|redeemcode)\b[ \t:=#'\"“‘]*|/codes/)"
+    rf"(?P<named>[A-Z]{{4,40}}){_WORD_END}"
+)
+_MASKED = re.compile(rf"{CODE_SHAPED.pattern}|{_NAMED}")
+#: The code in a request's path: the voucher every word of its answer is about.
+_ASKED = re.compile(r"/codes/([^/?#\s]+)")
 
 
 def tail_chars(code: str) -> int:
@@ -42,12 +55,36 @@ def mask_code(code: str) -> str:
     return f"{CODE_MASK}{cleaned[len(cleaned) - shown :]}" if shown else CODE_MASK
 
 
-def mask_codes_said(text: str) -> str:
-    """``text`` with every code-shaped word masked: ``code HIST0042 is Redeemed`` →
-    ``code ••••••0042 is Redeemed``."""
-    return CODE_SHAPED.sub(lambda found: mask_code(found[0]), text)
+def asked_code(endpoint: str) -> str:
+    """The code a request was about (``POST /codes/GIFTCARDABCD/redeem/``), or ""."""
+    found = _ASKED.search(endpoint)
+    return found[1] if found else ""
 
 
-def named_codes(*texts: str) -> frozenset[str]:
-    """The code-shaped words of ``texts``, upper-cased as the till sends a code."""
-    return frozenset(found[0].upper() for text in texts for found in CODE_SHAPED.finditer(text))
+def _pattern(asked: str) -> re.Pattern[str]:
+    """Code-shaped words, and ``asked`` in any case wherever it stands as a word: the voucher in
+    question is masked even where its code looks like a word (``giftcardabcd``)."""
+    if len(asked) < 4 or not asked.isascii() or not asked.isalnum():
+        return _MASKED
+    return re.compile(rf"(?<![\w@.\-])(?P<asked>(?i:{re.escape(asked)})){_WORD_END}|{_MASKED.pattern}")
+
+
+def mask_codes_said(text: str, asked: str = "") -> str:
+    """``text`` with every code-shaped word masked, and ``asked`` (the code of the voucher in
+    question) wherever it stands: ``code HIST0042 is Redeemed`` → ``code ••••••0042 is Redeemed``."""
+
+    def masked(match: re.Match[str]) -> str:
+        if match["named"]:
+            return f"{match['lead']}{mask_code(match['named'])}"
+        return mask_code(match[0])
+
+    return _pattern(asked).sub(masked, text)
+
+
+def named_codes(*texts: str, asked: str = "") -> frozenset[str]:
+    """The codes ``texts`` name, upper-cased as the till sends a code (``asked`` among them where
+    a text names it)."""
+    pattern = _pattern(asked)
+    return frozenset(
+        (found["named"] or found[0]).upper() for text in texts for found in pattern.finditer(text)
+    )

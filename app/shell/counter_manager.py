@@ -63,9 +63,12 @@ class OverrideButton(QPushButton):
     def show_blocked(self, _code: str = "") -> None:
         blocked = self._topup.blocked_code or self._redeem.blocked_code
         self.setVisible(bool(blocked))
+        # Nothing can be taken from a voucher whose movement waits for a manager: its whole-balance
+        # row gives its height to the outcome and the hand-off. One the till can still check keeps
+        # the row, where the cashier's second try is reviewed (confirming it checks the earlier one).
         shown = self._lookup.voucher
         here = bool(blocked) and shown is not None and code_key(shown.redeem_code) == code_key(blocked)
-        self._steps_aside(here)
+        self._steps_aside(here and bool(self._redeem.waits_for_manager))
 
     def _override(self) -> None:
         """The same quick override for an unconfirmed top-up or new card as for a redemption."""

@@ -3581,6 +3581,10 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
             <translation>Ein früherer Vorgang auf diesem Gutschein ist unbestätigt und wartet auf einen Manager.</translation>
         </message>
         <message>
+            <source>Call a manager: an earlier movement on this voucher waits for their decision.</source>
+            <translation>Rufen Sie einen Manager: Ein früherer Vorgang auf diesem Gutschein wartet auf seine Entscheidung.</translation>
+        </message>
+        <message>
             <source>An earlier movement on this voucher is still being checked.</source>
             <translation>Ein früherer Vorgang auf diesem Gutschein wird noch geprüft.</translation>
         </message>

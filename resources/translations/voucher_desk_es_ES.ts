@@ -3581,6 +3581,10 @@ Canje de bonos regalo en caja.</translation>
             <translation>Una operación anterior de este bono no está confirmada y espera a un encargado.</translation>
         </message>
         <message>
+            <source>Call a manager: an earlier movement on this voucher waits for their decision.</source>
+            <translation>Llame a un encargado: una operación anterior de este bono espera su decisión.</translation>
+        </message>
+        <message>
             <source>An earlier movement on this voucher is still being checked.</source>
             <translation>Una operación anterior de este bono aún se está comprobando.</translation>
         </message>

@@ -3581,6 +3581,10 @@ Riscatto dei buoni regalo alla cassa.</translation>
             <translation>Un'operazione precedente su questo buono non è confermata e attende un responsabile.</translation>
         </message>
         <message>
+            <source>Call a manager: an earlier movement on this voucher waits for their decision.</source>
+            <translation>Chiami un responsabile: un&apos;operazione precedente su questo buono attende la sua decisione.</translation>
+        </message>
+        <message>
             <source>An earlier movement on this voucher is still being checked.</source>
             <translation>Un'operazione precedente su questo buono è ancora in verifica.</translation>
         </message>

@@ -3617,6 +3617,10 @@ Realizacja voucherów podarunkowych na kasie.</translation>
             <translation>Wcześniejsza operacja na tym voucherze jest niepotwierdzona i czeka na kierownika.</translation>
         </message>
         <message>
+            <source>Call a manager: an earlier movement on this voucher waits for their decision.</source>
+            <translation>Wezwij kierownika: wcześniejsza operacja na tym voucherze czeka na jego decyzję.</translation>
+        </message>
+        <message>
             <source>An earlier movement on this voucher is still being checked.</source>
             <translation>Wcześniejsza operacja na tym voucherze jest jeszcze sprawdzana.</translation>
         </message>

@@ -3581,6 +3581,10 @@ Resgate de vales de oferta na caixa.</translation>
             <translation>Uma operação anterior neste vale não está confirmada e aguarda um gerente.</translation>
         </message>
         <message>
+            <source>Call a manager: an earlier movement on this voucher waits for their decision.</source>
+            <translation>Chame um gerente: uma operação anterior neste vale aguarda a sua decisão.</translation>
+        </message>
+        <message>
             <source>An earlier movement on this voucher is still being checked.</source>
             <translation>Uma operação anterior neste vale ainda está a ser verificada.</translation>
         </message>

@@ -3617,6 +3617,10 @@ Răscumpărarea voucherelor cadou la casă.</translation>
             <translation>O operațiune anterioară pe acest voucher nu este confirmată și așteaptă un manager.</translation>
         </message>
         <message>
+            <source>Call a manager: an earlier movement on this voucher waits for their decision.</source>
+            <translation>Chemați un manager: o operațiune anterioară pe acest voucher așteaptă decizia sa.</translation>
+        </message>
+        <message>
             <source>An earlier movement on this voucher is still being checked.</source>
             <translation>O operațiune anterioară pe acest voucher este încă în verificare.</translation>
         </message>

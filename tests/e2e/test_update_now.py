@@ -8,15 +8,20 @@ training, and when the channel's archive was tampered with.
 
 from __future__ import annotations
 
+import os
+import shutil
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+import platformdirs
 import pytest
 from PySide6.QtCore import QLockFile
 
+from app import APP_ORG, APP_SLUG
 from app.core.intent import Intent, Origin
 from app.core.movement import MovementKind
 from app.core.paths import AppPaths, resolve_paths
@@ -44,10 +49,13 @@ class Install:
     def paths(self) -> AppPaths:
         return resolve_paths(self.home)
 
-    def update_now(self, *extra: str) -> tuple[int, str]:
+    def update_now(self, *extra: str, env: dict[str, str] | None = None) -> tuple[int, str]:
+        """Run the update; with ``env``, in the OS's folders that environment names (no ``--config-dir``)."""
+        folders = [] if env is not None else ["--config-dir", str(self.home)]
         done = subprocess.run(
-            [sys.executable, "-m", "app", "--update-now", "--config-dir", str(self.home), *extra],
+            [sys.executable, "-m", "app", "--update-now", *folders, *extra],
             cwd=self.folder,
+            env=env,
             capture_output=True,
             text=True,
             timeout=120,
@@ -110,6 +118,60 @@ def test_an_open_till_is_not_updated_under_its_cashier(installed: Install) -> No
         "Refused: the till is open on this computer (or another update is running): close it, then update.",
     )
     assert installed.version() == "0.1.0"
+
+
+def os_folders(tmp_path: Path, config: str) -> dict[str, str]:
+    """An environment whose till keeps its settings in ``config`` and its data in one shared folder."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    env.pop("VOUCHER_DESK_HOME", None)
+    env["XDG_CONFIG_HOME"] = str(tmp_path / config)
+    env["XDG_DATA_HOME"] = str(tmp_path / "shared-data")
+    env["XDG_STATE_HOME"] = str(tmp_path / "state")
+    return env
+
+
+def held_by(lock_file: Path, pid: int) -> bool:
+    """Whether process ``pid`` holds Qt's lock file ``lock_file`` (its info is the process id first)."""
+    return bool(QLockFile(str(lock_file)).getLockInfo()[0] == pid)
+
+
+def test_a_till_open_on_the_data_folder_under_other_settings_is_not_updated(
+    installed: Install, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A till started from this install with other settings but the same data folder (its journal)
+    is a running till all the same: the update refuses and leaves its files as they are."""
+    opened = os_folders(tmp_path, "till-config")
+    monkeypatch.setenv("XDG_DATA_HOME", opened["XDG_DATA_HOME"])
+    data = Path(platformdirs.user_data_dir(APP_SLUG, APP_ORG))
+    # The release's window needs its style and pictures, which a source release leaves out.
+    shutil.copytree(ROOT / "resources", installed.folder / "resources")
+    till = subprocess.Popen(
+        [sys.executable, "-m", "app"],
+        cwd=installed.folder,
+        env=opened,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 60
+        # The real till takes its locks as it starts; the update is run once it holds the data's.
+        while not held_by(data / LOCK_NAME, till.pid):
+            assert till.poll() is None, "the till ended before it held its folders"
+            assert time.monotonic() < deadline, "the till never held its data folder"
+            time.sleep(0.05)
+        code, said = installed.update_now(env=os_folders(tmp_path, "admin-config"))
+    finally:
+        till.terminate()
+        till.wait(timeout=30)
+
+    assert (code, said) == (
+        1,
+        f"Refused: a till is open on this computer's data folder {data} (its journal), under other "
+        "settings: close it, then update.",
+    )
+    assert installed.version() == "0.1.0"
+    # Closed, it is updated.
+    assert installed.update_now(env=os_folders(tmp_path, "admin-config")) == (0, "Updated to 0.2.0.")
 
 
 def test_a_movement_left_unresolved_holds_the_update_until_a_manager_settles_it(installed: Install) -> None:

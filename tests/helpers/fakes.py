@@ -29,6 +29,7 @@ from app.api.sent import OnSent
 from app.core.audit_line import AuditLine
 from app.core.bill_tag import BillTag
 from app.core.movement import Movement, MovementKind, MovementState
+from app.services.money.results import WAITS_FOR_MANAGER
 from app.services.movements import Actor, MovementResult, OnWait, Outcome
 from app.services.movements import Notice as MovementNotice
 from app.store.audit import AuditEntry
@@ -268,6 +269,10 @@ class FakeMovements:
 
     def unresolved_for_code(self, code: str) -> list[Movement]:
         return [m for m in self.unresolved if m.code == code]
+
+    def waits_for_manager(self, code: str) -> str:
+        waiting = any(m.state is MovementState.UNCONFIRMED for m in self.unresolved_for_code(code))
+        return WAITS_FOR_MANAGER if waiting else ""
 
     def override_unknown(self, movement_id: str, actor: Actor, note: str = "") -> Movement:
         self.overridden.append((movement_id, actor))

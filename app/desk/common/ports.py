@@ -109,6 +109,10 @@ class Movements(Reconciles, Protocol):
 
     def unresolved_for_code(self, code: str) -> list[Movement]: ...
 
+    def waits_for_manager(self, code: str) -> str:
+        """Why a new movement on ``code`` is refused until a manager acts, or ""."""
+        ...
+
     def override_unknown(self, movement_id: str, actor: Actor, note: str = "") -> Movement: ...
 
 

@@ -127,13 +127,27 @@ class RedeemViewModel(QObject):
         self._voucher = voucher if redeemable else None
         self._amount = None
         self.cancel_review()
-        if self._blocked and (voucher is None or not self._blocks(voucher.redeem_code)):
-            self._set_blocked(())
+        kept = self._blocked if voucher is not None and self._blocks(voucher.redeem_code) else ()
+        # A movement on this code that waits for a manager (left by an earlier session, a bill or a
+        # top-up) blocks it from the scan on, so the manager's way out is offered before any amount.
+        waiting = tuple(
+            m
+            for m in (self._movements.unresolved_for_code(self._voucher.redeem_code) if self._voucher else ())
+            if m.state is MovementState.UNCONFIRMED and all(k.id != m.id for k in kept)
+        )
+        if kept + waiting != self._blocked:
+            self._set_blocked(kept + waiting)
 
     @property
     def blocked_code(self) -> str:
         """The code an unconfirmed movement blocks, or "" when none does."""
         return next((m.code for m in self._blocked if m.code), "")
+
+    @property
+    def waits_for_manager(self) -> str:
+        """Why nothing can be reviewed on the voucher on the counter until a manager acts, or ""."""
+        voucher = self._voucher
+        return self._movements.waits_for_manager(voucher.redeem_code) if voucher is not None else ""
 
     @property
     def reviewing(self) -> bool:
@@ -271,6 +285,10 @@ class RedeemViewModel(QObject):
         self._amount = None
         if voucher is None:
             return "", ""
+        # Asked of the money path itself, so the counter refuses exactly what it would refuse, and
+        # says so before any review: a review the money path must refuse would only hide the why.
+        if why := self._movements.waits_for_manager(voucher.redeem_code):
+            return why, ""
         if self._connection.state is Link.OFFLINE:
             return translate("Redeem", OFFLINE_REASON), ""
         if self._connection.state is Link.REFUSED:
@@ -446,6 +464,8 @@ class RedeemViewModel(QObject):
         )
         if not movement.unresolved:
             self._unblock(movement)
+        if same_code:
+            self.check(self._text)  # the re-check may have left it for a manager, or freed it
         if movement.id != self._shown and not same_code:
             return
         self._shown = movement.id
@@ -458,6 +478,8 @@ class RedeemViewModel(QObject):
         """A manager decided a movement (here or in Unconfirmed movements): a line that said a
         manager must check it now says what they decided, and it blocks the code no more."""
         self._unblock(movement)
+        if not self.busy:
+            self.check(self._text)  # the amount may be reviewed again: the money path is asked anew
         if movement.id == self._shown and not self.busy:
             self._say(movement_text(movement), "done" if movement.state is MovementState.DONE else "refused")
 

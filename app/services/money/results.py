@@ -117,6 +117,13 @@ _STANDING = {
 }
 
 
+#: Said at the counter, before any review, of a voucher whose earlier movement waits for a
+#: manager's decision: one short sentence, whole beside the manager's button on the smallest till.
+WAITS_FOR_MANAGER = QT_TRANSLATE_NOOP(
+    "Movement", "Call a manager: an earlier movement on this voucher waits for their decision."
+)
+
+
 class OpenCaseError(UnresolvedMovementError):
     """A manager reported a problem with this voucher (``app.store.cases``): nothing is taken from
     it or loaded onto it until a manager closes the case. Nothing was journalled or sent."""

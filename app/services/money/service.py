@@ -18,6 +18,7 @@ from app.api.models import BalanceEvent, OrderRow, Voucher
 from app.api.sent import OnSent
 from app.api.timeline import Anchor, ServiceTimeline
 from app.core.bill_tag import BillTag
+from app.core.i18n import translate
 from app.core.movement import Movement, MovementKind, MovementState
 from app.core.sale import SaleRequest
 from app.services.money.anchors import Anchors
@@ -27,7 +28,15 @@ from app.services.money.kind import Sending
 from app.services.money.redeem import redeem
 from app.services.money.refund import refund
 from app.services.money.registry import KINDS
-from app.services.money.results import Actor, MovementResult, Notice, OpenCaseError, Outcome, UnwrittenOutcome
+from app.services.money.results import (
+    WAITS_FOR_MANAGER,
+    Actor,
+    MovementResult,
+    Notice,
+    OpenCaseError,
+    Outcome,
+    UnwrittenOutcome,
+)
 from app.services.money.reverse import reverse
 from app.services.money.sale import answered_rows, sale, sold_rows
 from app.services.money.settle import OnWait, Reconciler
@@ -109,6 +118,17 @@ class MovementService:
 
     def unresolved_for_code(self, code: str) -> list[Movement]:
         return self._journal.unresolved_for_code(code)
+
+    def waits_for_manager(self, code: str) -> str:
+        """Why ``move`` would refuse a redemption or top-up of ``code`` until a manager acts, told
+        as the cashier reads it ("" when it may be tried): an open case on it, or an earlier movement
+        on it that the service's records could not single out. The counter says it before any
+        review. One the till can still settle itself (unknown, on its way) is not named here:
+        trying again checks it first, which may free the voucher without a manager."""
+        if why := self.held(code):
+            return why
+        waiting = any(m.state is MovementState.UNCONFIRMED for m in self.unresolved_for_code(code))
+        return translate("Movement", WAITS_FOR_MANAGER) if waiting else ""
 
     # -- settling a lost answer (``settle``) -----------------------------------------------------
 

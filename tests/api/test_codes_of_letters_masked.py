@@ -1,0 +1,82 @@
+"""A code made of letters alone (``GIFTCARDABCD``) is masked in the service's own words, as a code
+with digits is: the code of the voucher in question wherever it stands, and a letters-only code the
+text names as a code; the service's ordinary words stay as they were. Real answers of the sandbox."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from decimal import Decimal
+
+import pytest
+
+from app.api.client import VoucherClient
+from app.api.errors import NotFound, Rejected
+from app.api.masks import mask_code, mask_codes_said, named_codes
+from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import Locations
+from sandbox_harness.server import SandboxServer
+
+pytestmark = [pytest.mark.anyio]
+
+CODE = "GIFTCARDABCD"
+
+
+@pytest.fixture
+async def client(sandbox: SandboxServer, demo_key: str) -> AsyncIterator[VoucherClient]:
+    async with VoucherClient(sandbox.url, demo_key, read_timeout=2.0) as c:
+        yield c
+
+
+def shown(error: NotFound | Rejected) -> str:
+    """Everything of an error that may reach a log, a notice or a support report."""
+    return " | ".join((str(error), error.message, error.details, *getattr(error, "messages", ())))
+
+
+async def test_an_unknown_letters_only_code_is_masked_in_the_not_found_answer(client: VoucherClient) -> None:
+    with pytest.raises(NotFound) as caught:
+        await client.lookup_code(CODE)
+    said = shown(caught.value)
+    assert CODE not in said.upper()
+    assert f"code {mask_code(CODE)} not found" in said, "the service's own words kept around it"
+    assert f"GET /codes/{mask_code(CODE)}/" in caught.value.details
+
+
+async def test_a_used_letters_only_voucher_is_masked_in_the_refusal_and_still_named(
+    client: VoucherClient,
+) -> None:
+    await client.topup(CODE, Locations.RECEPTION, Decimal("10.00"))  # a new card, activated
+    await client.redeem(CODE, Locations.RECEPTION)
+    with pytest.raises(Rejected) as caught:
+        await client.redeem(CODE, Locations.RECEPTION, Decimal("1.00"))
+    refusal = caught.value
+    assert refusal.reason == "not_redeemable"
+    assert CODE not in shown(refusal).upper()
+    assert refusal.messages == (f"code {mask_code(CODE)} is Redeemed",)
+    # The one question only the whole code answers: the refusal is about the code asked for.
+    assert refusal.named_codes == {CODE}
+
+
+async def test_ordinary_words_of_a_refusal_are_left_alone(client: VoucherClient) -> None:
+    with pytest.raises(Rejected) as caught:
+        await client.redeem(DemoCodes.FULL_ONLY, Locations.RECEPTION, Decimal("10.00"))
+    [said] = caught.value.messages
+    assert "••" not in said.replace(mask_code(DemoCodes.FULL_ONLY), ""), said
+
+
+def test_a_letters_only_code_the_text_names_is_masked_and_ordinary_words_are_not() -> None:
+    # The sandbox's refund refusal names each used voucher of the order ("voucher … has been used").
+    assert mask_codes_said("voucher GIFTCARDWXYZ has been used") == "voucher ••••••WXYZ has been used"
+    assert mask_codes_said('voucher code: "GIFTCARDWXYZ"') == 'voucher code: "••••••WXYZ"'
+    assert named_codes("voucher GIFTCARDWXYZ has been used") == {"GIFTCARDWXYZ"}
+    # The code in question, however the service wrote it.
+    assert mask_codes_said("code giftcardabcd not found", CODE) == "code ••••••abcd not found"
+    for ordinary in (
+        "code is invalid",
+        "Voucher Redeemed",
+        "INVALID JSON syntax",
+        "Card payments are not allowed",
+        "the voucher's balance is too low",
+        "insufficient_balance",
+    ):
+        assert mask_codes_said(ordinary, CODE) == ordinary
+        assert named_codes(ordinary, asked=CODE) == frozenset()

@@ -1,0 +1,114 @@
+"""A voucher whose earlier movement waits for a manager: the counter says so as soon as it is
+scanned, before any amount, and opens no review the money path would refuse; once a manager has
+decided, the cashier's next try goes through the money path as any redemption does."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from app.api.client import VoucherClient
+from app.compose import Till
+from app.desk.manager.widgets.unconfirmed import UnconfirmedDialog
+from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import DEMO_KEY, Locations
+from app.shell.main_window import MainWindow
+from helpers import logs
+from helpers.manager import enter_pin
+from helpers.till import close_till, open_till, redeem_amount, run, scan
+from sandbox_harness.server import SandboxServer
+
+pytestmark = pytest.mark.logs(logs.LOST_ANSWER)
+
+CODE = DemoCodes.VALID_PARTIAL  # £50, part use
+WAITS = "Call a manager: an earlier movement on this voucher waits for their decision."
+
+
+def settled(qtbot: QtBot, till: Till) -> None:
+    qtbot.waitUntil(lambda: till.lookup.voucher is not None and not till.tasks.running("lookup"))
+
+
+def leave_it_for_a_manager(qtbot: QtBot, window: MainWindow, till: Till, sandbox: SandboxServer) -> None:
+    """Another till takes the same £5.00, then this till's answer is lost: it cannot tell whose the
+    service's event is. The cashier then serves another guest and this voucher comes back."""
+    scan(qtbot, window, CODE)
+    redeem_amount(qtbot, window, "5")
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
+    scan(qtbot, window, CODE)
+    settled(qtbot, till)
+
+    async def other_till() -> None:
+        async with VoucherClient(sandbox.url, DEMO_KEY) as other:
+            await other.redeem(CODE, Locations.RECEPTION, Decimal("5.00"))
+
+    run(qtbot, other_till())
+    sandbox.faults.set(path=f"/codes/{CODE}/redeem/", method="POST", drop={"when": "after"}, times=1)
+    redeem_amount(qtbot, window, "5")
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Not confirmed"), timeout=15_000)
+    scan(qtbot, window, DemoCodes.PART_USED)
+    settled(qtbot, till)
+    qtbot.waitUntil(lambda: not window.override.isVisible())
+    scan(qtbot, window, CODE)
+    settled(qtbot, till)
+
+
+def test_a_voucher_waiting_for_a_manager_says_why_at_the_scan_and_opens_no_review(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    window, till = open_till(qtbot, sandbox, tmp_path / "home")
+    try:
+        leave_it_for_a_manager(qtbot, window, till, sandbox)
+        balance = sandbox.state.balance_of(CODE)
+
+        # Before anything is typed: why, what to do, and the manager's button.
+        qtbot.waitUntil(window.redeem.reason.isVisible)
+        reason = window.redeem.reason
+        assert reason.text() == WAITS
+        assert window.override.isVisible()
+        assert not window.redeem.whole.isVisible(), "no whole balance to take"
+
+        qtbot.keyClicks(window.redeem.amount, "2")
+        qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
+        assert window.redeem.reason.text() == WAITS
+        assert not window.redeem.review_button.isEnabled()
+        assert not till.redeem.reviewing, "no review opens where the counter cannot show it"
+        qtbot.keyClick(window, Qt.Key.Key_F12)
+        assert not till.redeem.busy, "F12 sends nothing: there was no review to confirm"
+        assert sandbox.state.balance_of(CODE) == balance
+    finally:
+        sandbox.faults.clear()
+        close_till(qtbot, window, till)
+
+
+def test_after_the_managers_decision_the_next_try_goes_through_the_money_path(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    window, till = open_till(qtbot, sandbox, tmp_path / "home")
+    try:
+        leave_it_for_a_manager(qtbot, window, till, sandbox)
+        qtbot.waitUntil(window.override.isVisible)
+        window.override.click()
+        enter_pin(qtbot, window)
+        qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, UnconfirmedDialog))
+        dialog = window.manager_actions.dialog
+        assert isinstance(dialog, UnconfirmedDialog)
+        dialog.none.click()
+        qtbot.waitUntil(dialog.status.isVisible)
+        dialog.close_button.click()
+
+        qtbot.waitUntil(lambda: not window.override.isVisible())
+        settled(qtbot, till)
+        assert window.redeem.reason.text() != WAITS
+        balance = sandbox.state.balance_of(CODE)
+        journalled = len(till.journal.of_code(CODE))
+        redeem_amount(qtbot, window, "2")
+        qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £2.00"), timeout=10_000)
+        assert sandbox.state.balance_of(CODE) == balance - 200
+        assert len(till.journal.of_code(CODE)) == journalled + 1, "written down before it was sent"
+    finally:
+        sandbox.faults.clear()
+        close_till(qtbot, window, till)
