@@ -19,7 +19,7 @@ from decimal import Decimal
 
 from app.core.bill import refund_text
 from app.core.bill_tag import BillTag, PlannedLine
-from app.core.i18n import translate
+from app.core.i18n import kept_with_label, translate
 from app.core.masking import mask_code, mask_codes
 from app.core.money import format_money
 from app.core.movement import UNRESOLVED_STATES, Movement, MovementKind, MovementState
@@ -95,9 +95,10 @@ class BillHandoff:
             left = translate("Bill", "nothing left to pay")
         if self.refund > 0 and not self.open_lines:
             left = f"{left}; {refund_text(self.refund, self.currency)}"
-        return translate(
+        said = translate(
             "Bill", "Key {amount} as {tender} (%n voucher(s)) — {references}; {left}", None, self.count
-        ).format(
+        )
+        return kept_with_label(said, "{references}").format(
             amount=amount_text,
             tender=translate("Handoff", POS_TENDER),
             references=self._references_words,
@@ -108,8 +109,10 @@ class BillHandoff:
     def _references_words(self) -> str:
         """ "reference 700245" or "references 700245, 700246"."""
         if len(self.references) == 1:
-            return translate("Bill", "reference {numbers}").format(numbers=self.references_text)
-        return translate("Bill", "references {numbers}").format(numbers=self.references_text)
+            said = translate("Bill", "reference {numbers}")
+        else:
+            said = translate("Bill", "references {numbers}")
+        return kept_with_label(said, "{numbers}").format(numbers=self.references_text)
 
 
 def not_final(lines: Sequence[OpenLine], currency: str) -> str:

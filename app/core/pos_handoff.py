@@ -70,30 +70,29 @@ class Handoff:
     @property
     def instruction(self) -> str:
         """``Key £37.50 as Gift voucher — reference 700245``, or, once reversed elsewhere, not to; for money
-        loaded onto a card, ``Take £20.00 payment on the POS for a gift card top-up — reference 700246``."""
+        loaded onto a card, ``Take £20.00 payment on the POS for a gift card top-up — reference 700246``.
+
+        The reference is what the cashier keys on the POS: it never starts a line away from the words
+        that say what it is (``kept_with_label``), in any language and at any width."""
         if self.bill is not None and not self.reversed_elsewhere:
             return self.bill.instruction(self.amount_text)
         if self.reversed_elsewhere:
-            return translate(
-                "Handoff", "Reversed elsewhere — do not key {amount} (reference {reference})"
-            ).format(amount=self.amount_text, reference=self.reference_text)
-        if self.kind is MovementKind.SALE:
-            text = translate(
+            said = translate("Handoff", "Reversed elsewhere — do not key {amount} (reference {reference})")
+        elif self.kind is MovementKind.SALE:
+            said = translate(
                 "Handoff", "Take {amount} payment on the POS for a voucher sale — reference {reference}"
-            ).format(amount=self.amount_text, reference=self.code)
-            return kept_with_label(text, self.code)
-        if self.kind is MovementKind.TOPUP:
-            if self.new_card:
-                text = translate(
-                    "Handoff", "Take {amount} payment on the POS for a new gift card — reference {reference}"
-                )
-            else:
-                text = translate(
-                    "Handoff",
-                    "Take {amount} payment on the POS for a gift card top-up — reference {reference}",
-                )
-            return text.format(amount=self.amount_text, reference=self.reference_text)
-        return translate("Handoff", "Key {amount} as {tender} — reference {reference}").format(
+            )
+        elif self.kind is MovementKind.TOPUP and self.new_card:
+            said = translate(
+                "Handoff", "Take {amount} payment on the POS for a new gift card — reference {reference}"
+            )
+        elif self.kind is MovementKind.TOPUP:
+            said = translate(
+                "Handoff", "Take {amount} payment on the POS for a gift card top-up — reference {reference}"
+            )
+        else:
+            said = translate("Handoff", "Key {amount} as {tender} — reference {reference}")
+        return kept_with_label(said, "{reference}").format(
             amount=self.amount_text, tender=translate("Handoff", POS_TENDER), reference=self.reference_text
         )
 
@@ -127,7 +126,8 @@ class Handoff:
     def summary(self) -> str:
         """One line for a reminder or a report: ``14:02 £37.50 — ref 700245 — Sam``."""
         refs = self.bill.references_text if self.bill is not None else self.reference_text
-        return translate("Handoff", "{time} {amount} — ref {references} — {staff}").format(
+        said = translate("Handoff", "{time} {amount} — ref {references} — {staff}")
+        return kept_with_label(said, "{references}").format(
             time=f"{self.when:%H:%M}", amount=self.amount_text, references=refs, staff=self.staff
         )
 

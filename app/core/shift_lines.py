@@ -95,7 +95,7 @@ def _signed(event_type: str, amount: Decimal) -> Decimal:
 
 
 def _event_line(
-    masks: CodeMasks, section: str, event: ReportEvent, staff: str, movement: Movement | None
+    masks: CodeMasks, section: str, event: ReportEvent, staff: str, movement: Movement | None, note: str = ""
 ) -> ShiftLine:
     return ShiftLine(
         section,
@@ -106,6 +106,7 @@ def _event_line(
         event.currency_code,
         staff,
         str(event.event_id),
+        note,
         journal_id=movement.id if movement is not None else "",
     )
 
@@ -186,6 +187,13 @@ def _order(order_id: int | None) -> str:
     return translate("Shift", "order #{order}").format(order=order_id)
 
 
+def outside_text() -> str:
+    """The note of a movement of the shift whose event the service stamped outside the window."""
+    return translate(
+        "Shift", "made in this shift; the service stamped it outside this window (its clock moved)"
+    )
+
+
 def report_lines(
     report: ShiftReport[E], describe: Callable[[Movement], str] | None = None
 ) -> list[ShiftLine]:
@@ -206,7 +214,8 @@ def report_lines(
             bills.setdefault(pair.movement.bill.bill_id, []).append(pair)
             continue
         section = MATCHED if pair.by_id else MATCHED_BY_CHECK
-        lines.append(_event_line(masks, section, pair.event, pair.movement.staff, pair.movement))
+        outside = "" if report.start <= pair.event.created <= report.end else outside_text()
+        lines.append(_event_line(masks, section, pair.event, pair.movement.staff, pair.movement, outside))
     open_lines = bill_open(report.unconfirmed)
     for pairs in bills.values():
         lines += _bill_lines(masks, pairs, shift, open_lines)

@@ -129,6 +129,14 @@ class ShiftReport(Generic[E]):
     sales: tuple[RefundMatch[E], ...] = ()
 
     @property
+    def outside_window(self) -> tuple[MatchedPair[E], ...]:
+        """This shift's movements whose events the service stamped outside the window: the journal
+        holds them for the shift on the till's clock, but the service's clock moved (a service that
+        stamps the property's local time, put forward or back an hour). Matched and counted all the
+        same, and said to be outside."""
+        return tuple(pair for pair in self.matched if not self.start <= pair.event.created <= self.end)
+
+    @property
     def balanced(self) -> bool:
         """True when every movement of the till is accounted for by the service, with no doubt left."""
         return (

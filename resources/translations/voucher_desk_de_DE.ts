@@ -5801,6 +5801,17 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
             </translation>
         </message>
         <message numerus="yes">
+            <source>%n stamped by the service outside this window</source>
+            <translation>
+                <numerusform>%n vom Dienst außerhalb dieses Zeitraums erfasst</numerusform>
+                <numerusform>%n vom Dienst außerhalb dieses Zeitraums erfasst</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>made in this shift; the service stamped it outside this window (its clock moved)</source>
+            <translation>in dieser Schicht gebucht; der Dienst hat sie außerhalb dieses Zeitraums erfasst (seine Uhr wurde umgestellt)</translation>
+        </message>
+        <message numerus="yes">
             <source>%n sale(s)</source>
             <translation>
                 <numerusform>%n Verkauf</numerusform>

@@ -5801,6 +5801,17 @@ Canje de bonos regalo en caja.</translation>
             </translation>
         </message>
         <message numerus="yes">
+            <source>%n stamped by the service outside this window</source>
+            <translation>
+                <numerusform>%n registrado por el servicio fuera de este periodo</numerusform>
+                <numerusform>%n registrados por el servicio fuera de este periodo</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>made in this shift; the service stamped it outside this window (its clock moved)</source>
+            <translation>hecho en este turno; el servicio lo registró fuera de este periodo (su reloj cambió)</translation>
+        </message>
+        <message numerus="yes">
             <source>%n sale(s)</source>
             <translation>
                 <numerusform>%n venta</numerusform>

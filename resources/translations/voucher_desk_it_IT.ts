@@ -5801,6 +5801,17 @@ Riscatto dei buoni regalo alla cassa.</translation>
             </translation>
         </message>
         <message numerus="yes">
+            <source>%n stamped by the service outside this window</source>
+            <translation>
+                <numerusform>%n registrato dal servizio fuori da questo periodo</numerusform>
+                <numerusform>%n registrati dal servizio fuori da questo periodo</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>made in this shift; the service stamped it outside this window (its clock moved)</source>
+            <translation>fatto in questo turno; il servizio lo ha registrato fuori da questo periodo (il suo orologio è cambiato)</translation>
+        </message>
+        <message numerus="yes">
             <source>%n sale(s)</source>
             <translation>
                 <numerusform>%n vendita</numerusform>

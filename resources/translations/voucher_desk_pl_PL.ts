@@ -5856,6 +5856,18 @@ Realizacja voucherów podarunkowych na kasie.</translation>
             </translation>
         </message>
         <message numerus="yes">
+            <source>%n stamped by the service outside this window</source>
+            <translation>
+                <numerusform>%n zapisany przez serwis poza tym okresem</numerusform>
+                <numerusform>%n zapisane przez serwis poza tym okresem</numerusform>
+                <numerusform>%n zapisanych przez serwis poza tym okresem</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>made in this shift; the service stamped it outside this window (its clock moved)</source>
+            <translation>wykonane w tej zmianie; serwis zapisał je poza tym okresem (jego zegar się przesunął)</translation>
+        </message>
+        <message numerus="yes">
             <source>%n sale(s)</source>
             <translation>
                 <numerusform>%n sprzedaż</numerusform>

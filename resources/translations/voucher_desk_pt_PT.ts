@@ -5801,6 +5801,17 @@ Resgate de vales de oferta na caixa.</translation>
             </translation>
         </message>
         <message numerus="yes">
+            <source>%n stamped by the service outside this window</source>
+            <translation>
+                <numerusform>%n registado pelo serviço fora deste período</numerusform>
+                <numerusform>%n registados pelo serviço fora deste período</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>made in this shift; the service stamped it outside this window (its clock moved)</source>
+            <translation>feito neste turno; o serviço registou-o fora deste período (o seu relógio mudou)</translation>
+        </message>
+        <message numerus="yes">
             <source>%n sale(s)</source>
             <translation>
                 <numerusform>%n venda</numerusform>

@@ -5856,6 +5856,18 @@ Răscumpărarea voucherelor cadou la casă.</translation>
             </translation>
         </message>
         <message numerus="yes">
+            <source>%n stamped by the service outside this window</source>
+            <translation>
+                <numerusform>%n înregistrată de serviciu în afara acestei perioade</numerusform>
+                <numerusform>%n înregistrate de serviciu în afara acestei perioade</numerusform>
+                <numerusform>%n de înregistrări ale serviciului în afara acestei perioade</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>made in this shift; the service stamped it outside this window (its clock moved)</source>
+            <translation>făcută în această tură; serviciul a înregistrat-o în afara acestei perioade (ceasul său s-a schimbat)</translation>
+        </message>
+        <message numerus="yes">
             <source>%n sale(s)</source>
             <translation>
                 <numerusform>%n vânzare</numerusform>

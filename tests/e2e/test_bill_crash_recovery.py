@@ -28,6 +28,7 @@ from helpers import logs
 from helpers.notices import NoticeRecorder
 from helpers.processes import ROOT, stop, wait_for
 from helpers.till import close_till, open_till
+from helpers.words import REFERENCES_LABEL
 from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.slow, pytest.mark.logs(*logs.FAULTS)]
@@ -108,7 +109,7 @@ def test_a_bill_killed_mid_send_is_rebuilt_from_its_journal_at_restart(
         assert (first, second) == (MovementState.DONE, MovementState.DONE)
         qtbot.waitUntil(window.handoff.isVisible)
         assert window.handoff.instruction.text() == (
-            f"Key £75.00 as Gift voucher (2 vouchers) — references {first_ref}, {second_ref}; "
+            f"Key £75.00 as Gift voucher (2 vouchers) {REFERENCES_LABEL}{first_ref}, {second_ref}; "
             "£75.00 left to pay"
         )
         current = till.handoff.current

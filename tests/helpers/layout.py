@@ -212,6 +212,18 @@ FIGURE_CHARS = 16
 _CELL_PADDING_PX = 6
 
 
+def _wrapped_whole(table: QTableView, row: int, width: int, text: str) -> bool:
+    """A list of figures ("700245, 700246") wrapped at its spaces onto lines its row shows whole:
+    each figure on a line, none cut."""
+    metrics, room = table.fontMetrics(), width - _CELL_PADDING_PX
+    if not table.wordWrap() or " " not in text or room <= 0:
+        return False
+    if max(metrics.horizontalAdvance(word) for word in text.split()) > room:
+        return False
+    flags = int(Qt.TextFlag.TextWordWrap)
+    return table.rowHeight(row) >= metrics.boundingRect(0, 0, room, 10_000, flags, text).height()
+
+
 def cut_in_tables(shown: list[QWidget]) -> list[str]:
     """A table's header cut, or a cell cut that holds a figure (money, a code, a date, an order
     number): those are never elided. A name, a product's name or a description may give way, with
@@ -243,7 +255,7 @@ def cut_in_tables(shown: list[QWidget]) -> list[str]:
                     needed = (
                         max(metrics.horizontalAdvance(line) for line in text.split("\n")) + _CELL_PADDING_PX
                     )
-                    if needed > width:
+                    if needed > width and not _wrapped_whole(table, row, width, text):
                         found.append(f"{name}: {text!r} is cut in {title!r} ({width} < {needed} px)")
                         break
     return found
@@ -257,17 +269,24 @@ _MONEY = re.compile(r"\d[.,]\d{2}(?![\d]|[.,]\d)")
 
 
 def few_rows(shown: list[QWidget]) -> list[str]:
-    """A list with room for fewer than ``ROWS_AT_LEAST`` whole rows (of its rows' height now)."""
+    """A list with room for fewer than its first ``ROWS_AT_LEAST`` rows whole, as tall as they are now."""
     found = []
     for table in shown:
         if not isinstance(table, QTableView) or table.model() is None:
             continue
         rows = table.verticalHeader()
-        height = rows.sectionSize(0) if table.model().rowCount() else rows.defaultSectionSize()
-        room = table.viewport().height() // max(height, 1)
-        if room < ROWS_AT_LEAST:
+        # The first rows as they are tall now (a wrapped note makes one row taller than the next),
+        # then rows of the usual height where the list has fewer.
+        first = min(table.model().rowCount(), ROWS_AT_LEAST)
+        heights = [rows.sectionSize(row) for row in range(first)]
+        heights += [rows.defaultSectionSize()] * (ROWS_AT_LEAST - first)
+        needed = sum(heights)
+        if table.viewport().height() < needed:
             name = table.accessibleName() or table.objectName()
-            found.append(f"{name}: room for {room} whole rows of {height} px, not {ROWS_AT_LEAST}")
+            found.append(
+                f"{name}: {table.viewport().height()} px, not room for {ROWS_AT_LEAST} whole rows "
+                f"({'+'.join(map(str, heights))} px)"
+            )
     return found
 
 

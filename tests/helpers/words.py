@@ -12,6 +12,10 @@ from app.compose import Till
 
 #: What names a POS reference in a hand-off, kept on one line with it (``kept_with_label``).
 REFERENCE_LABEL = "—\u00a0reference\u00a0"
+#: The same for a bill's references, keyed as one tender.
+REFERENCES_LABEL = "—\u00a0references\u00a0"
+#: The same in a reminder's or a report's line (``14:02 £37.50 — ref 700245 — Sam``).
+REF_LABEL = "—\u00a0ref\u00a0"
 #: What the service or the till's data says, never translated: codes, amounts, times, ids.
 DATA = re.compile(r"[\sA-Z0-9£€$.,:·%()\-−–/+]*")
 

@@ -111,6 +111,12 @@ def shift_summary(report: Report) -> str:
         parts.append(translate("Shift", "%n claimed twice", None, len(report.claimed_twice)))
     if report.sales:
         parts.append(translate("Shift", "%n sale(s)", None, len(report.sales)))
+    if report.outside_window:
+        parts.append(
+            translate(
+                "Shift", "%n stamped by the service outside this window", None, len(report.outside_window)
+            )
+        )
     return ", ".join(parts)
 
 
@@ -379,11 +385,22 @@ class ShiftReportViewModel(ManagerTask):
         listed = {m.id for m in movements}
         movements += [m for m in parts.journal.unresolved() if m.till == till and m.id not in listed]
         events: list[ReportedEvent] = []
+        # The journal is read on the till's clock, the events on the service's. A service that
+        # stamps the property's local time steps an hour when its clocks change: a movement of this
+        # shift can then be stamped outside the window. Its event is read all the same, so every
+        # movement is matched (and said to lie outside); no other event outside the window counts.
+        held = {m.result_event_id for m in movements if m.result_event_id is not None}
+        stamps = [m.service.created for m in movements if m.service is not None]
+        reading = [(Op.GTE, min([start, *stamps])), (Op.LTE, max([end, *stamps]))]
         try:
             async for page in parts.client.iter_balance_event_pages(
-                location_id=parts.location_id, created=[(Op.GTE, start), (Op.LTE, end)]
+                location_id=parts.location_id, created=reading
             ):
-                events.extend(ReportedEvent.of(event) for event in page)
+                events.extend(
+                    ReportedEvent.of(event)
+                    for event in page
+                    if start <= event.created <= end or event.event_id in held
+                )
         except ApiError as exc:
             shown = describe(exc, subject="event")
             self.say(

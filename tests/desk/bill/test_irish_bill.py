@@ -10,6 +10,7 @@ from desk.bill.test_rules import line, voucher
 from app.core.bill import MAX_LINES, BillTag, loss_warning, refusal, review_text
 from app.core.bill_handoff import BillHandoff
 from app.core.law.packs import PACKS, Jurisdiction
+from helpers.words import REFERENCE_LABEL
 
 IE = PACKS[Jurisdiction.IRELAND]
 EW = PACKS[Jurisdiction.ENGLAND_WALES]
@@ -50,6 +51,6 @@ def test_the_bills_tag_carries_the_refund_into_the_hand_off() -> None:
     assert BillTag.from_json(BillTag("b2", "", D("5"), "GBP").to_json()) == BillTag("b2", "", D("5"), "GBP")
     handoff = BillHandoff(("m1",), (700300,), "Table 4", D(0), "GBP", refund=D("20.00"))
     assert handoff.instruction("£100.00") == (
-        "Key £100.00 as Gift voucher (1 voucher) — reference 700300; nothing left to pay; "
+        f"Key £100.00 as Gift voucher (1 voucher) {REFERENCE_LABEL}700300; nothing left to pay; "
         "refund £20.00 remainder to the guest"
     )

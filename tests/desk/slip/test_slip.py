@@ -16,6 +16,7 @@ from app.core.shift_lines import report_csv_rows
 from app.core.shift_report import ShiftWindow, build_shift_report
 from app.core.slip import SlipCopy, SlipPlace, event_slip, history_slip, slip_text
 from helpers.fakes import voucher
+from helpers.words import REFERENCE_LABEL
 
 PLACE = SlipPlace("Harbour Hotel & Spa", "Hotel Reception", "Till 2")
 WHEN = datetime(2026, 11, 22, 14, 2)
@@ -128,7 +129,7 @@ def test_only_done_redemptions_not_ticked_and_not_reversed_need_keying() -> None
 
 def test_the_hand_off_reads_as_staff_key_it() -> None:
     handoff = handoff_of(movement("a", result=700245))
-    assert handoff.instruction == "Key £37.50 as Gift voucher — reference 700245"
+    assert handoff.instruction == f"Key £37.50 as Gift voucher {REFERENCE_LABEL}700245"
     assert handoff.clipboard_text == "37.50 Gift voucher ref 700245"
 
 

@@ -23,6 +23,7 @@ from app.core.topup import (
     topup_review_text,
 )
 from helpers.docs import doc_payload
+from helpers.words import REFERENCE_LABEL
 
 WHEN = datetime(2026, 11, 22, 14, 2)
 
@@ -131,10 +132,11 @@ def test_the_pos_is_told_to_take_payment_for_a_top_up_or_a_new_card() -> None:
     new = loaded("b", "Activation", 700247, "25.00")
     assert [m.id for m in needs_keying([topup, new], keyed={"b"})] == ["a"]
     assert handoff_of(topup).instruction == (
-        "Take £20.00 payment on the POS for a gift card top-up — reference 700246"
+        f"Take £20.00 payment on the POS for a gift card top-up {REFERENCE_LABEL}700246"
     )
     assert (
-        handoff_of(new).instruction == "Take £25.00 payment on the POS for a new gift card — reference 700247"
+        handoff_of(new).instruction
+        == f"Take £25.00 payment on the POS for a new gift card {REFERENCE_LABEL}700247"
     )
     assert handoff_of(topup).clipboard_text == "20.00 Gift card payment ref 700246"
     assert handoff_of(topup).detail == "Topped up 14:02 by Sam"

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtGui import QBrush, QColor, QPageLayout, QPageSize, QPdfWriter, QResizeEvent, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -49,6 +49,15 @@ PDF_PAGE = QPageLayout(
 MEASURED_LINES = 200
 #: The detail's column of the service's event ids (``app.desk.manager.shift.shift_lines_model``).
 EVENT_COLUMN = 6
+#: Columns whose text may wrap at its spaces when the note would be left too narrow: a sale's
+#: "reference VD…" and a sale's list of event ids. A code, a figure and a time are one word each
+#: and never wrap; a section's name is read down its column, on one line.
+WRAPPING_COLUMNS = (3, EVENT_COLUMN)
+#: The share of the table's width the note keeps at least where its text needs it: squeezed into
+#: what the other columns left, a bill's note took nine lines and the table room for two rows.
+NOTE_SHARE = 0.3
+#: Narrower than this many characters, the note is left its width and the table scrolls sideways.
+NOTE_LEAST_CHARS = 24
 #: A cell's padding either side of its text.
 _CELL_PADDING_PX = 16
 
@@ -105,10 +114,15 @@ class ShiftReportDialog(QDialog):
         self.nets = QLabel()
         self.nets.setWordWrap(True)
         self.table = self._detail(model)
+        # Shown once a file is saved: an empty line under the table took the height of a row.
         self.saved = QLabel()
+        self.saved.setVisible(False)
         buttons = self._buttons()
 
         layout = QVBoxLayout(self)
+        # Tight between the lines above the table: on a 1366×768 screen at 125 % each pixel of
+        # them is one the table's fourth row needs.
+        layout.setSpacing(4)
         layout.addWidget(self.period)
         # The service stamps in the property's time, and so does the report: said, for a till set
         # to another zone, on a line of its own so the row's button keeps its width at 1024×768.
@@ -197,6 +211,52 @@ class ShiftReportDialog(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(rows)
         self.table.horizontalHeader().setStretchLastSection(True)
         self._fit_events(0, self._vm.lines.rowCount() - 1)
+        self._share_width()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._share_width()
+
+    def _share_width(self) -> None:
+        """Every column as wide as its text, unless that leaves the note less than ``NOTE_SHARE`` of
+        the table's width (where its text needs that much): then the wrapping columns give their
+        width back, each down to its longest word, and wrap onto a second line instead. A row of two
+        lines costs the table less height than a note of nine."""
+        lines = self._vm.lines
+        if lines.rowCount() > MEASURED_LINES or not lines.rowCount():
+            return  # past a screenful the columns keep the widths they were given (``_fit_events``)
+        header, metrics = self.table.horizontalHeader(), self.table.fontMetrics()
+        note = lines.columnCount() - 1
+        texts = {
+            c: [str(lines.index(r, c).data() or "") for r in range(lines.rowCount())]
+            for c in WRAPPING_COLUMNS
+        }
+        whole = {c: max(self.table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in WRAPPING_COLUMNS}
+        least = {
+            c: max(
+                header.sectionSizeHint(c),
+                max(metrics.horizontalAdvance(word) for text in texts[c] for word in text.split(" "))
+                + _CELL_PADDING_PX,
+            )
+            for c in WRAPPING_COLUMNS
+        }
+        others = sum(header.sectionSize(c) for c in range(note) if c not in WRAPPING_COLUMNS)
+        room = self.table.viewport().width()
+        note_wants = min(self.table.sizeHintForColumn(note), int(room * NOTE_SHARE))
+        short = others + sum(whole.values()) + note_wants - room
+        for column in WRAPPING_COLUMNS:
+            given = max(least[column], whole[column] - max(short, 0))
+            short -= whole[column] - given
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(column, given)
+        # Where even that leaves the note narrower than a short line (larger text), it keeps that
+        # and the table scrolls sideways: a note a word wide made each of its rows taller than the table.
+        least_note = min(note_wants, metrics.averageCharWidth() * NOTE_LEAST_CHARS)
+        squeezed = short > note_wants - least_note
+        header.setStretchLastSection(not squeezed)
+        if squeezed:
+            header.setSectionResizeMode(note, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(note, least_note)
 
     def _fit_events(self, first: int, last: int) -> None:
         """On a day of more lines than are measured, the columns widened to the lines just shown
@@ -242,7 +302,7 @@ class ShiftReportDialog(QDialog):
     def export_csv_to(self, path: Path) -> None:
         if self.report is not None:
             self._vm.export_csv(path)
-            self.saved.setText(translate("ShiftReport", "Saved {path}").format(path=path))
+            self._said_saved(path)
 
     def save_pdf_to(self, path: Path) -> None:
         if self.report is None:
@@ -250,7 +310,11 @@ class ShiftReportDialog(QDialog):
         writer = QPdfWriter(str(path))
         writer.setPageLayout(PDF_PAGE)
         report_document(self._vm.page(self._place)).print_(writer)
+        self._said_saved(path)
+
+    def _said_saved(self, path: Path) -> None:
         self.saved.setText(translate("ShiftReport", "Saved {path}").format(path=path))
+        self.saved.setVisible(True)
 
     def _show(self, report: Report) -> None:
         self.report = report

@@ -29,6 +29,7 @@ from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.storage import locked_by_another_program
 from helpers.till import close_till, open_till
+from helpers.words import REFERENCES_LABEL
 from sandbox_harness.server import SandboxServer
 
 SIZES = [(1024, 768), (1366, 768)]
@@ -353,7 +354,8 @@ def test_one_hand_off_for_the_bill_f8_copies_it_and_one_tick_keys_every_voucher(
     qtbot.waitUntil(window.handoff.isVisible)
     references = ", ".join(str(r) for r in refs)
     assert window.handoff.instruction.text() == (
-        f"Key £{paid:.2f} as Gift voucher (3 vouchers) — references {references}; £{left:.2f} left to pay"
+        f"Key £{paid:.2f} as Gift voucher (3 vouchers) {REFERENCES_LABEL}{references}; "
+        f"£{left:.2f} left to pay"
     )
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)

@@ -32,13 +32,14 @@ from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.manager import TRAINING_MANAGER, enter_pin
 from helpers.till import close_till, open_till
+from helpers.words import REFERENCES_LABEL
 from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.logs(*logs.FAULTS)
 
 FIRST, SECOND, THIRD = DemoCodes.VALID_PARTIAL, DemoCodes.PART_USED, DemoCodes.GRACE
 HELD = (
-    "Key £95.00 as Gift voucher (2 vouchers) — references {refs}; "
+    f"Key £95.00 as Gift voucher (2 vouchers) {REFERENCES_LABEL}{{refs}}; "
     f"£25.00 on {mask_code(SECOND)} not confirmed — a manager decides before the rest is paid"
 )
 
@@ -145,7 +146,7 @@ def test_an_unconfirmed_line_holds_the_bills_hand_off_until_a_manager_decides(
         references = refs
     qtbot.waitUntil(window.handoff.copy.isEnabled)
     assert window.handoff.instruction.text() == (
-        f"Key £{paid} as Gift voucher ({count} vouchers) — references {', '.join(references)}; "
+        f"Key £{paid} as Gift voucher ({count} vouchers) {REFERENCES_LABEL}{', '.join(references)}; "
         f"£{left} left to pay"
     )
     assert window.handoff.keyed.isEnabled()

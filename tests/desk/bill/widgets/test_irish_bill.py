@@ -19,6 +19,7 @@ from app.sandbox.seed import HISTORY_CODES, DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_MANAGER
 from helpers.till import close_till, open_till
+from helpers.words import REFERENCE_LABEL
 from sandbox_harness.server import SandboxServer
 
 
@@ -59,7 +60,7 @@ def test_a_whole_only_voucher_larger_than_the_bill_is_taken_with_its_remainder_r
     qtbot.waitUntil(lambda: window.bill.dialog is None)
     qtbot.waitUntil(window.handoff.isVisible)
     assert window.handoff.instruction.text() == (
-        f"Key £75.00 as Gift voucher (1 voucher) — reference {ref}; nothing left to pay; "
+        f"Key £75.00 as Gift voucher (1 voucher) {REFERENCE_LABEL}{ref}; nothing left to pay; "
         "refund £15.00 remainder to the guest"
     )
     shift = till.desk.shift_report(TRAINING_MANAGER)

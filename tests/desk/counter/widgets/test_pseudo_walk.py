@@ -253,5 +253,5 @@ def test_in_polish_the_counter_refuses_a_code_and_says_a_redemption_in_polish(
     said = f"Zrealizowano 2,00\xa0GBP z {DemoCodes.VALID_PARTIAL}. Nowe saldo 48,00\xa0GBP"
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith(said), timeout=10_000)
     qtbot.waitUntil(window.handoff.isVisible)
-    key = "Wprowadź 2,00\xa0GBP jako Voucher podarunkowy — numer "
+    key = "Wprowadź 2,00\xa0GBP jako Voucher podarunkowy —\xa0numer\xa0"
     assert window.handoff.instruction.text().startswith(key)

@@ -17,6 +17,7 @@ from app.core.movement import MovementKind
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.till import scan
+from helpers.words import REFERENCE_LABEL
 
 TillWindow = tuple[MainWindow, Till]
 
@@ -44,7 +45,7 @@ def test_f9_ticks_the_redemption_the_outcome_line_shows_not_a_sale_made_since(
     sale = sell_and_leave_unticked(qtbot, window)
     qtbot.waitUntil(lambda: len(till.handoff.unticked()) == 2)
     assert window.redeem_status.text().startswith("Redeemed £5.00 from SPA50PART")
-    assert window.handoff.instruction.text() == f"Key £5.00 as Gift voucher — reference {reference}"
+    assert window.handoff.instruction.text() == f"Key £5.00 as Gift voucher {REFERENCE_LABEL}{reference}"
     assert window.handoff.more.text() == "1 more not keyed"
     active(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_F9)
@@ -69,7 +70,7 @@ def test_a_hand_off_under_another_voucher_names_its_own(
         )
     )
     assert not window.redeem_status.isVisible()
-    assert window.handoff.instruction.text() == f"Key £5.00 as Gift voucher — reference {reference}"
+    assert window.handoff.instruction.text() == f"Key £5.00 as Gift voucher {REFERENCE_LABEL}{reference}"
     assert window.handoff.detail.isVisible(), "whose it is stays on screen, at 1024×768 too"
     assert window.handoff.detail.text().endswith(" on ••••••PART")
     assert DemoCodes.VALID_PARTIAL not in window.handoff.detail.text()

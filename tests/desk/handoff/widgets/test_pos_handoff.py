@@ -28,6 +28,7 @@ from app.store.pos_keyed import PosKeyedStore
 from helpers import logs
 from helpers.manager import TRAINING_MANAGER, enter_pin
 from helpers.till import redeem_amount, run, scan
+from helpers.words import REF_LABEL, REFERENCE_LABEL
 from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.logs(logs.LOST_ANSWER, logs.SLIP_NOT_PRINTED)
@@ -57,7 +58,7 @@ def test_after_a_redemption_the_till_says_what_to_key_and_f8_copies_it(
     assert not window.handoff.isVisible()
     reference = redeem(qtbot, window, DemoCodes.VALID_PARTIAL, "37.50")
     qtbot.waitUntil(window.handoff.isVisible)
-    assert window.handoff.instruction.text() == f"Key £37.50 as Gift voucher — reference {reference}"
+    assert window.handoff.instruction.text() == f"Key £37.50 as Gift voucher {REFERENCE_LABEL}{reference}"
     assert window.handoff.instruction.font().pointSizeF() >= 18
     active(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_F8)
@@ -91,10 +92,10 @@ def test_a_tap_ticks_the_newest_then_the_banner_shows_the_one_before(
     first = redeem(qtbot, window, DemoCodes.VALID_PARTIAL, "5")
     second = redeem(qtbot, window, DemoCodes.GRACE, "7.25")
     qtbot.waitUntil(lambda: window.handoff.more.text() == "1 more not keyed")
-    assert window.handoff.instruction.text().endswith(f"reference {second}")
+    assert window.handoff.instruction.text().endswith(f"{REFERENCE_LABEL}{second}")
     assert window.handoff.keyed.height() >= 44
     qtbot.mouseClick(window.handoff.keyed, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.handoff.instruction.text().endswith(f"reference {first}"))
+    qtbot.waitUntil(lambda: window.handoff.instruction.text().endswith(f"{REFERENCE_LABEL}{first}"))
     assert window.handoff.instruction.text().startswith("Key £5.00 as Gift voucher")
     assert window.handoff.more.text() == ""
     qtbot.mouseClick(window.handoff.keyed, Qt.MouseButton.LeftButton)
@@ -174,7 +175,7 @@ def test_a_long_reminder_names_the_newest_and_counts_the_rest() -> None:
     ]
     text = reminder_text(waiting)
     assert text.startswith("20 redemptions are not ticked")
-    assert "£20.00 — ref 700020" in text
+    assert f"£20.00 {REF_LABEL}700020" in text
     assert "£12.00" not in text
     assert "• and 12 earlier" in text
 
@@ -207,7 +208,9 @@ def test_a_redemption_whose_answer_was_lost_waits_for_its_tick_once_found(
     assert window.redeem_status.text().startswith("Redeemed £9.99")
     qtbot.waitUntil(window.handoff.isVisible)
     [waiting] = till.handoff.unticked()
-    assert window.handoff.instruction.text() == f"Key £9.99 as Gift voucher — reference {waiting.reference}"
+    assert (
+        window.handoff.instruction.text() == f"Key £9.99 as Gift voucher {REFERENCE_LABEL}{waiting.reference}"
+    )
     assert sandbox.state.balance_of(code) == 4001
 
 
@@ -253,7 +256,7 @@ def test_a_redemption_reversed_by_another_till_says_not_to_key_it(
     window, till = till_window
     reference = redeem(qtbot, window, DemoCodes.FULL_ONLY, "75")
     qtbot.waitUntil(window.handoff.isVisible)
-    assert window.handoff.instruction.text() == f"Key £75.00 as Gift voucher — reference {reference}"
+    assert window.handoff.instruction.text() == f"Key £75.00 as Gift voucher {REFERENCE_LABEL}{reference}"
 
     async def reverse_on_till_b() -> None:
         async with VoucherClient(sandbox.url, DEMO_KEY) as till_b:
@@ -266,7 +269,8 @@ def test_a_redemption_reversed_by_another_till_says_not_to_key_it(
         scan(qtbot, window, DemoCodes.FULL_ONLY)
     qtbot.waitUntil(lambda: window.handoff.instruction.text().startswith("Reversed"), timeout=10_000)
     assert (
-        window.handoff.instruction.text() == f"Reversed elsewhere — do not key £75.00 (reference {reference})"
+        window.handoff.instruction.text()
+        == f"Reversed elsewhere — do not key £75.00 (reference\u00a0{reference})"
     )
     assert "not by this till" in window.handoff.detail.text()
     assert not window.handoff.copy.isEnabled()

@@ -32,6 +32,7 @@ from app.store.journal import Journal, MovementState
 from helpers import logs
 from helpers.manager import TRAINING_MANAGER, enter_pin, pin_prompt
 from helpers.till import close_till, open_till, redeem_amount, run, scan
+from helpers.words import REFERENCE_LABEL
 from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.logs(logs.LOST_ANSWER, logs.TURNED_UP_LATE)
@@ -179,7 +180,7 @@ def test_a_manager_marks_one_candidate_as_this_tills(
         # The redemption the manager confirmed is to be keyed on the POS now, as any done one is.
         reference = movement.result_event_id
         qtbot.waitUntil(window.handoff.isVisible)
-        assert window.handoff.instruction.text() == f"Key £10.00 as Gift voucher — reference {reference}"
+        assert window.handoff.instruction.text() == f"Key £10.00 as Gift voucher {REFERENCE_LABEL}{reference}"
         assert [h.reference for h in till.handoff.unticked()] == [reference]
     finally:
         close_till(qtbot, window, till)

@@ -79,7 +79,7 @@ def test_sales_by_product_complimentary_apart_and_unpaid_in_red(
     ]
     assert dialog.not_keyed.isVisible()
     assert dialog.not_keyed.text().startswith(
-        f"1 sale not ticked as paid on the POS: £130.00 (reference {unpaid}). Take payment on the POS"
+        f"1 sale not ticked as paid on the POS: £130.00 (reference\u00a0{unpaid}). Take payment on the POS"
     )
     assert "#b00020" in dialog.not_keyed.styleSheet()
     page = shift.page(till.session.place)

@@ -54,7 +54,7 @@ def test_an_unpaid_sale_before_the_reports_period_still_opens_it_in_red(
     try:
         assert dialog.not_keyed.isVisible()
         assert dialog.not_keyed.text().startswith(
-            f"1 sale not ticked as paid on the POS: £50.00 (reference {reference})."
+            f"1 sale not ticked as paid on the POS: £50.00 (reference\u00a0{reference})."
         )
         assert "#b00020" in dialog.not_keyed.styleSheet()
         [line] = [line for line in shift.lines.records if line.section == NOT_KEYED]

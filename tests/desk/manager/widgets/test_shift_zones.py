@@ -25,6 +25,7 @@ from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.manager import enter_pin
 from helpers.till import close_till, open_till, redeem_amount, run, scan
+from helpers.words import REF_LABEL, REFERENCE_LABEL
 from helpers.zone import in_zone
 from sandbox_harness.server import SandboxServer
 
@@ -177,11 +178,14 @@ def test_a_movement_a_manager_confirms_after_a_restart_in_another_zone_is_keyed_
             dialog.close_button.click()
             # The POS hand-off shows it at once, as it shows any completed redemption.
             qtbot.waitUntil(window.handoff.isVisible)
-            assert window.handoff.instruction.text() == f"Key £10.00 as Gift voucher — reference {reference}"
+            assert (
+                window.handoff.instruction.text()
+                == f"Key £10.00 as Gift voucher {REFERENCE_LABEL}{reference}"
+            )
             assert [h.reference for h in till.handoff.unticked()] == [reference]
             text = quit_prompt(window)
             assert text.startswith("1 redemption is not ticked as keyed on the POS")
-            assert f"£10.00 — ref {reference}" in text
+            assert f"£10.00 {REF_LABEL}{reference}" in text
             assert "not settled" not in text
         finally:
             close_till(qtbot, window, till)

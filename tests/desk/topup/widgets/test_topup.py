@@ -39,6 +39,7 @@ from helpers.manager import enter_pin, pin_prompt
 from helpers.scanner import ENTER, TAB, burst
 from helpers.storage import read_only_folder
 from helpers.till import close_till, open_till, redeem_amount, run, scan
+from helpers.words import REFERENCE_LABEL
 from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
@@ -124,7 +125,7 @@ def test_a_cashier_tops_up_from_the_keyboard_with_a_managers_pin(
     [done] = [e for e in till.audit.entries(action="topup") if e.outcome == "done"]
     assert (done.staff, done.manager, done.amount) == ("Sam Till", MANAGER, Decimal("20.00"))
     assert window.handoff.instruction.text().startswith(
-        "Take £20.00 payment on the POS for a gift card top-up — reference "
+        f"Take £20.00 payment on the POS for a gift card top-up {REFERENCE_LABEL}"
     )
     slip = till.slips.last
     assert slip is not None
