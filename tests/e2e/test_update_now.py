@@ -12,7 +12,6 @@ import os
 import shutil
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,6 +26,7 @@ from app.core.movement import MovementKind
 from app.core.paths import AppPaths, resolve_paths
 from app.shell.single_instance import LOCK_NAME
 from app.store.journal import Journal
+from helpers.processes import wait_for
 from helpers.update_channel import Channel, release, serving, source_release
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -130,9 +130,11 @@ def os_folders(tmp_path: Path, config: str) -> dict[str, str]:
     return env
 
 
-def held_by(lock_file: Path, pid: int) -> bool:
-    """Whether process ``pid`` holds Qt's lock file ``lock_file`` (its info is the process id first)."""
-    return bool(QLockFile(str(lock_file)).getLockInfo()[0] == pid)
+def till_holds(till: subprocess.Popen[bytes], lock_file: Path) -> bool:
+    """Whether the running ``till`` holds Qt's lock file ``lock_file`` (its info is the process id
+    first); a till that ended before it did fails the test."""
+    assert till.poll() is None, "the till ended before it held its folders"
+    return bool(QLockFile(str(lock_file)).getLockInfo()[0] == till.pid)
 
 
 def test_a_till_open_on_the_data_folder_under_other_settings_is_not_updated(
@@ -153,12 +155,8 @@ def test_a_till_open_on_the_data_folder_under_other_settings_is_not_updated(
         stderr=subprocess.DEVNULL,
     )
     try:
-        deadline = time.monotonic() + 60
         # The real till takes its locks as it starts; the update is run once it holds the data's.
-        while not held_by(data / LOCK_NAME, till.pid):
-            assert till.poll() is None, "the till ended before it held its folders"
-            assert time.monotonic() < deadline, "the till never held its data folder"
-            time.sleep(0.05)
+        wait_for("the till to hold its data folder", lambda: till_holds(till, data / LOCK_NAME), 60)
         code, said = installed.update_now(env=os_folders(tmp_path, "admin-config"))
     finally:
         till.terminate()
