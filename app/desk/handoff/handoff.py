@@ -15,7 +15,7 @@ from __future__ import annotations
 import logging
 import sqlite3
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
 from PySide6.QtCore import QObject, Signal
@@ -36,7 +36,7 @@ from app.core.tasks import TaskSlots
 from app.desk.common.session import SessionViewModel
 from app.services.movements import what_moved
 from app.store.audit import AuditLog
-from app.store.db import StorageError
+from app.store.db import StorageError, utc_text
 from app.store.journal import Journal
 from app.store.pos_keyed import PosKeyedStore
 
@@ -84,6 +84,22 @@ def held_text() -> str:
     )
 
 
+@dataclass(frozen=True)
+class _Read:
+    """One read of the journal for the hand-off. A whole day's movements take tens of milliseconds
+    to read and group, and a change of staff (its sign-out, then its sign-in) asks twice with
+    nothing written between: the loop stalled for it while the next cashier waited for the till."""
+
+    changes: tuple[int, int]
+    movements: list[Movement]
+    pending: list[Handoff]
+
+    def still_holds(self, changes: tuple[int, int], window_start: datetime) -> bool:
+        """Nothing was written since, and no movement read has left the hand-off's window."""
+        start = utc_text(window_start)  # the journal's own frame: a clock's time, naive or not
+        return changes == self.changes and all(utc_text(m.created) >= start for m in self.movements[:1])
+
+
 class HandoffViewModel(QObject):
     """Signals:
     changed(object current, int count): the redemption to key now (the one whose outcome the
@@ -125,6 +141,8 @@ class HandoffViewModel(QObject):
         self._told: set[str] = set()
         #: The movement whose outcome the counter's outcome line shows (None: the line says none).
         self._followed: str | None = None
+        #: What the last read of the journal found, kept while the journal's file is unchanged.
+        self._read: _Read | None = None
 
     def follow(self, movement_id: str | None) -> None:
         """The counter's outcome line shows ``movement_id``'s outcome (None: no movement's): while it
@@ -208,13 +226,17 @@ class HandoffViewModel(QObject):
             self.refresh()
 
     def refresh(self) -> None:
-        """Read the journal again (after a redemption, a reverse, a check)."""
+        """Read the journal again (after a redemption, a reverse, a check, a change of staff)."""
         now = self._clock()
         try:
-            movements = self._journal.between(
-                now - HANDOFF_WINDOW, now + timedelta(minutes=5), till=self._till
-            )
-            keyed = self._keyed.keyed_among([m.id for m in movements])
+            changes = self._journal.changes()
+            if self._read is None or not self._read.still_holds(changes, now - HANDOFF_WINDOW):
+                movements = self._journal.between(
+                    now - HANDOFF_WINDOW, now + timedelta(minutes=5), till=self._till
+                )
+                keyed = self._keyed.keyed_among([m.id for m in movements])
+                pending = handoffs(needs_keying(movements, keyed), movements)
+                self._read = _Read(changes, movements, pending)
         except (StorageError, sqlite3.Error, OSError) as exc:
             log.warning("The POS hand-off list could not be read: %s", exc)
             self.notice.emit(
@@ -223,12 +245,12 @@ class HandoffViewModel(QObject):
                 )
             )
             return
-        pending = handoffs(needs_keying(movements, keyed), movements)
         self._pending = [
-            replace(h, reversed_elsewhere=True) if h.reference in self._reversed else h for h in pending
+            replace(h, reversed_elsewhere=True) if h.reference in self._reversed else h
+            for h in self._read.pending
         ]
         self.changed.emit(self.current, len(self._pending))
-        self._tell_interrupted(movements)
+        self._tell_interrupted(self._read.movements)
 
     def _tell_interrupted(self, movements: Sequence[Movement]) -> None:
         """A bill the till was sending when it stopped (a crash, a power cut), now settled: the
