@@ -86,13 +86,13 @@ def held_text() -> str:
 
 @dataclass(frozen=True)
 class _Read:
-    """One read of the journal for the hand-off. A whole day's movements take tens of milliseconds
-    to read and group, and a change of staff (its sign-out, then its sign-in) asks twice with
-    nothing written between: the loop stalled for it while the next cashier waited for the till."""
+    """One read of the journal's movements for the hand-off. A whole day's take tens of
+    milliseconds to read, and a change of staff (its sign-out, then its sign-in) asks twice with
+    nothing written between, a tick once with only the ticks changed: the loop stalled for each
+    while the cashier waited for the till. The ticks themselves are read every time (one query)."""
 
     changes: tuple[int, int]
     movements: list[Movement]
-    pending: list[Handoff]
 
     def still_holds(self, changes: tuple[int, int], window_start: datetime) -> bool:
         """Nothing was written since, and no movement read has left the hand-off's window."""
@@ -234,9 +234,9 @@ class HandoffViewModel(QObject):
                 movements = self._journal.between(
                     now - HANDOFF_WINDOW, now + timedelta(minutes=5), till=self._till
                 )
-                keyed = self._keyed.keyed_among([m.id for m in movements])
-                pending = handoffs(needs_keying(movements, keyed), movements)
-                self._read = _Read(changes, movements, pending)
+                self._read = _Read(changes, movements)
+            movements = self._read.movements
+            keyed = self._keyed.keyed_among([m.id for m in movements])
         except (StorageError, sqlite3.Error, OSError) as exc:
             log.warning("The POS hand-off list could not be read: %s", exc)
             self.notice.emit(
@@ -245,12 +245,12 @@ class HandoffViewModel(QObject):
                 )
             )
             return
+        pending = handoffs(needs_keying(movements, keyed), movements)
         self._pending = [
-            replace(h, reversed_elsewhere=True) if h.reference in self._reversed else h
-            for h in self._read.pending
+            replace(h, reversed_elsewhere=True) if h.reference in self._reversed else h for h in pending
         ]
         self.changed.emit(self.current, len(self._pending))
-        self._tell_interrupted(self._read.movements)
+        self._tell_interrupted(movements)
 
     def _tell_interrupted(self, movements: Sequence[Movement]) -> None:
         """A bill the till was sending when it stopped (a crash, a power cut), now settled: the
@@ -289,8 +289,12 @@ class HandoffViewModel(QObject):
             )
             return
         try:
+            unchanged = self._read is not None and self._read.changes == self._journal.changes()
             for keyed_id in handoff.movement_ids:  # a bill's redemptions, ticked as one
                 self._keyed.tick(keyed_id, staff=staff, till=self._till)
+            if unchanged and self._read is not None:
+                # Only the ticks were written (in the journal's file): the movements read still hold.
+                self._read = replace(self._read, changes=self._journal.changes())
         except StorageError as exc:
             self.notice.emit(
                 Notice(
