@@ -185,6 +185,12 @@ def handoffs(pending: Sequence[Movement], every: Iterable[Movement]) -> list[Han
     where its first stands, keyed as their sum; ``every`` is what the journal holds of the bills."""
     every = list(every)
     paid, open_lines = bill_paid(every), bill_open(every)
+    # Each bill's own movements, gathered once: a bill's hand-off reads only its own, and a day's
+    # journal searched whole for each bill still to key made the grouping grow with the square of the day.
+    of_each: dict[str, list[Movement]] = {}
+    for m in every:
+        if m.bill is not None:
+            of_each.setdefault(m.bill.bill_id, []).append(m)
     bills: dict[str, list[Movement]] = {}
     for m in pending:
         if m.bill is not None and m.kind is MovementKind.REDEEM:
@@ -196,5 +202,11 @@ def handoffs(pending: Sequence[Movement], every: Iterable[Movement]) -> list[Han
         elif bills[m.bill.bill_id][0] is m:
             lines = bills[m.bill.bill_id]
             total = sum((taken(x) for x in lines), Decimal(0))
-            out.append(replace(handoff_of(m), amount=total, bill=of_bill(lines, paid, open_lines, every)))
+            out.append(
+                replace(
+                    handoff_of(m),
+                    amount=total,
+                    bill=of_bill(lines, paid, open_lines, of_each.get(m.bill.bill_id, [])),
+                )
+            )
     return out

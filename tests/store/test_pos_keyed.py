@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
 
-from app.store.journal import Journal
+from app.core.intent import Intent, Origin
+from app.store.journal import Journal, MovementKind
 from app.store.pos_keyed import PosKeyedStore
 from helpers.clock import FakeClock
 
@@ -29,3 +31,24 @@ def test_a_tick_records_who_and_when_and_the_first_one_stands(tmp_path: Path, cl
 def test_a_tick_needs_a_name(tmp_path: Path) -> None:
     with PosKeyedStore(tmp_path / "journal.sqlite3") as keyed, pytest.raises(ValueError, match="who keyed"):
         keyed.tick("m1", staff=" ", till="Till 2")
+
+
+def test_the_journal_tells_a_write_by_itself_or_by_the_ticks_from_no_write(
+    tmp_path: Path, clock: FakeClock
+) -> None:
+    # The hand-off keeps what it read while this mark stands: a tick, written on the ticks' own
+    # connection to the same file, must move it as surely as a movement the journal writes.
+    path = tmp_path / "journal.sqlite3"
+    with Journal(path, clock) as journal, PosKeyedStore(path, clock) as keyed:
+        read = journal.changes()
+        journal.unresolved()
+        assert journal.changes() == read
+        keyed.tick("m1", staff="Sam", till="Till 2")
+        ticked = journal.changes()
+        assert ticked != read
+        journal.record_intent(
+            MovementKind.REDEEM,
+            Intent(code="SPA50XYZ", amount=Decimal("5.00"), currency="GBP", balance_before=Decimal("50.00")),
+            Origin(71, "Sam", "Till 2"),
+        )
+        assert journal.changes() not in (read, ticked)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import logging
 import sqlite3
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
 from PySide6.QtCore import QObject, Signal
@@ -36,7 +36,7 @@ from app.core.tasks import TaskSlots
 from app.desk.common.session import SessionViewModel
 from app.services.movements import what_moved
 from app.store.audit import AuditLog
-from app.store.db import StorageError
+from app.store.db import StorageError, utc_text
 from app.store.journal import Journal
 from app.store.pos_keyed import PosKeyedStore
 
@@ -84,6 +84,22 @@ def held_text() -> str:
     )
 
 
+@dataclass(frozen=True)
+class _Read:
+    """One read of the journal's movements for the hand-off. A whole day's take tens of
+    milliseconds to read, and a change of staff (its sign-out, then its sign-in) asks twice with
+    nothing written between, a tick once with only the ticks changed: the loop stalled for each
+    while the cashier waited for the till. The ticks themselves are read every time (one query)."""
+
+    changes: tuple[int, int]
+    movements: list[Movement]
+
+    def still_holds(self, changes: tuple[int, int], window_start: datetime) -> bool:
+        """Nothing was written since, and no movement read has left the hand-off's window."""
+        start = utc_text(window_start)  # the journal's own frame: a clock's time, naive or not
+        return changes == self.changes and all(utc_text(m.created) >= start for m in self.movements[:1])
+
+
 class HandoffViewModel(QObject):
     """Signals:
     changed(object current, int count): the redemption to key now (the one whose outcome the
@@ -125,6 +141,8 @@ class HandoffViewModel(QObject):
         self._told: set[str] = set()
         #: The movement whose outcome the counter's outcome line shows (None: the line says none).
         self._followed: str | None = None
+        #: What the last read of the journal found, kept while the journal's file is unchanged.
+        self._read: _Read | None = None
 
     def follow(self, movement_id: str | None) -> None:
         """The counter's outcome line shows ``movement_id``'s outcome (None: no movement's): while it
@@ -208,12 +226,16 @@ class HandoffViewModel(QObject):
             self.refresh()
 
     def refresh(self) -> None:
-        """Read the journal again (after a redemption, a reverse, a check)."""
+        """Read the journal again (after a redemption, a reverse, a check, a change of staff)."""
         now = self._clock()
         try:
-            movements = self._journal.between(
-                now - HANDOFF_WINDOW, now + timedelta(minutes=5), till=self._till
-            )
+            changes = self._journal.changes()
+            if self._read is None or not self._read.still_holds(changes, now - HANDOFF_WINDOW):
+                movements = self._journal.between(
+                    now - HANDOFF_WINDOW, now + timedelta(minutes=5), till=self._till
+                )
+                self._read = _Read(changes, movements)
+            movements = self._read.movements
             keyed = self._keyed.keyed_among([m.id for m in movements])
         except (StorageError, sqlite3.Error, OSError) as exc:
             log.warning("The POS hand-off list could not be read: %s", exc)
@@ -267,8 +289,12 @@ class HandoffViewModel(QObject):
             )
             return
         try:
+            unchanged = self._read is not None and self._read.changes == self._journal.changes()
             for keyed_id in handoff.movement_ids:  # a bill's redemptions, ticked as one
                 self._keyed.tick(keyed_id, staff=staff, till=self._till)
+            if unchanged and self._read is not None:
+                # Only the ticks were written (in the journal's file): the movements read still hold.
+                self._read = replace(self._read, changes=self._journal.changes())
         except StorageError as exc:
             self.notice.emit(
                 Notice(
