@@ -28,7 +28,8 @@ from app.core.rules import check_redeem_amount
 from app.core.tasks import TaskSlots
 from app.desk.common.connection import ConnectionViewModel, Link
 from app.desk.common.dual_control import DualControl, NoDualControl
-from app.desk.common.outcomes import Wording, carry_out, reversed_text, sent_line
+from app.desk.common.outcome_line import OutcomeLine
+from app.desk.common.outcomes import Wording, carry_out, sent_line
 from app.desk.common.ports import Movements
 from app.desk.common.retell import Sayings
 from app.desk.counter._redeem_words import asked_text, outcome_short, outcome_text, review_text
@@ -116,8 +117,7 @@ class RedeemViewModel(QObject):
         #: The movement whose outcome the redeem line shows now, if any.
         self._shown: str | None = None
         self._said = Sayings()
-        #: The code of the redemption the outcome line is about ("" when it says something else).
-        self._outcome_code = ""
+        self._line = OutcomeLine(self._said, self.notice)
         self.busy = False
         connection.changed.connect(self._connection_changed)
         movements.notices.append(self._notice)
@@ -255,8 +255,7 @@ class RedeemViewModel(QObject):
             return False
         voucher, amount = self._review
         self.cancel_review()
-        self._outcome_code = ""
-        self._said.say(self.notice, _dropped_words, amount, voucher.currency_code, voucher.redeem_code)
+        self._line.say(_dropped_words, amount, voucher.currency_code, voucher.redeem_code)
         return True
 
     @property
@@ -425,20 +424,13 @@ class RedeemViewModel(QObject):
         return said.format(taken=taken, code=movement.code)
 
     def _say(self, text: str, kind: str) -> None:
-        self._outcome_code = ""
-        self._said.say(self.notice, lambda: (Notice(text, kind=Kind(kind)),))
+        self._line.say_text(text, kind)
 
     def reversed(self, undone: BalanceEvent, new: BalanceEvent, keyed: bool) -> None:
         """A manager reversed a movement on the voucher the outcome line is about: the line says so,
         with the balance the service now holds, and the POS to undo when it was keyed there."""
-        code = self._outcome_code
-        if self.busy or not code or new.code is None or code_key(new.code) != code_key(code):
-            return
-
-        def words() -> tuple[object, ...]:
-            return (Notice(reversed_text(undone, new, code, keyed=keyed), kind=Kind.DONE),)
-
-        self._said.say(self.notice, words)
+        if not self.busy:
+            self._line.reversed(undone, new, keyed)
 
     def say_again(self) -> None:
         """The language changed: the amount's check, the review and the outcome line in the new one."""
@@ -447,8 +439,7 @@ class RedeemViewModel(QObject):
     def outcome_gone(self) -> None:
         """The outcome line left the screen (the next lookup or review): a language change does not
         bring it back, nor does a manager's later reverse of that movement, beside another voucher."""
-        self._said.forget(self.notice)
-        self._outcome_code = ""
+        self._line.gone()
 
     def _notice(self, notice: MovementNotice) -> None:
         """A re-check's news about the movement on the redeem line, or the voucher on screen,
@@ -489,7 +480,6 @@ class RedeemViewModel(QObject):
 
     def _show(self, result: MovementResult, voucher: Voucher, amount: Decimal) -> None:
         self._shown = result.movement.id
-        self._outcome_code = voucher.redeem_code
         location_id = self._movements.location_id
 
         def outcome() -> tuple[object, ...]:
@@ -498,7 +488,7 @@ class RedeemViewModel(QObject):
 
         if result.movement.unresolved:
             self._set_blocked((result.movement,))
-        self._said.say(self.notice, outcome)
+        self._line.say(outcome, about=voucher.redeem_code)
         if result.outcome is Outcome.DONE:
             self.redeemed.emit(result, voucher)
 

@@ -39,7 +39,8 @@ from app.core.topup import (
 )
 from app.desk.common.connection import ConnectionViewModel
 from app.desk.common.dual_control import DualControl
-from app.desk.common.outcomes import reversed_text, sent_line
+from app.desk.common.outcome_line import OutcomeLine
+from app.desk.common.outcomes import sent_line
 from app.desk.common.ports import Movements, PropertyReads
 from app.desk.common.retell import Sayings
 from app.desk.common.topup_policy import MANAGER_NEEDED_TEXT, TopupPolicy
@@ -116,6 +117,7 @@ class TopupViewModel(QObject):
     ) -> None:
         super().__init__(parent)
         self._said = Sayings()
+        self._line = OutcomeLine(self._said, self.notice)
         self._movements = movements
         self._client = client
         self._tasks = tasks
@@ -143,8 +145,6 @@ class TopupViewModel(QObject):
         self._blocked: tuple[Movement, ...] = ()
         #: The movement whose outcome the top-up's line shows now, if any.
         self._shown: str | None = None
-        #: The card the outcome line is about ("" when none shows): a manager's reverse on it is said there.
-        self._outcome_code = ""
         #: Why the voucher on screen is offered no top-up at all (opened read-only, an open case),
         #: in the language spoken when it is asked: what the top-up key then says.
         self._not_offered: Callable[[], str] | None = None
@@ -309,8 +309,7 @@ class TopupViewModel(QObject):
         _offer, code, amount = self._review
         currency = self.currency
         self.cancel_review()
-        self._outcome_code = ""
-        self._said.say(self.notice, _dropped_words, amount, currency, code)
+        self._line.say(_dropped_words, amount, currency, code)
         return True
 
     def confirm(self, manager: str | None = None) -> None:
@@ -501,7 +500,6 @@ class TopupViewModel(QObject):
         voucher: Voucher | None,
     ) -> None:
         self._shown = result.movement.id
-        self._outcome_code = code
 
         def outcome() -> tuple[object, ...]:
             text, kind = topup_outcome_text(result, code, amount, currency)
@@ -509,7 +507,7 @@ class TopupViewModel(QObject):
 
         if result.movement.unresolved:
             self._set_blocked((result.movement,))
-        self._said.say(self.notice, outcome)
+        self._line.say(outcome, about=code)
         if result.outcome is Outcome.DONE:
             self.loaded.emit(result, voucher)
             if offer is Offer.ACTIVATE:
@@ -517,21 +515,14 @@ class TopupViewModel(QObject):
                 self.show_code.emit(result.event.code if result.event and result.event.code else code)
 
     def _say(self, text: str, kind: str) -> None:
-        self._outcome_code = ""
-        self._said.say(self.notice, lambda: (Notice(text, kind=Kind(kind)),))
+        self._line.say_text(text, kind)
 
     def reversed(self, undone: BalanceEvent, new: BalanceEvent, keyed: bool) -> None:
         """A manager reversed a movement on the card the outcome line is about (an earlier
         redemption): the line says so, with the balance the service now holds, not the balance the
         top-up left."""
-        code = self._outcome_code
-        if self.busy or not code or new.code is None or code_key(new.code) != code_key(code):
-            return
-
-        def words() -> tuple[object, ...]:
-            return (Notice(reversed_text(undone, new, code, keyed=keyed), kind=Kind.DONE),)
-
-        self._said.say(self.notice, words)
+        if not self.busy:
+            self._line.reversed(undone, new, keyed)
 
     def say_again(self) -> None:
         """The language changed: the amount's check, the review and the outcome line in the new one."""
@@ -540,8 +531,7 @@ class TopupViewModel(QObject):
     def outcome_gone(self) -> None:
         """The outcome line left the screen (the next lookup or review): a language change does not
         bring it back, nor does a manager's later reverse of that movement, beside another voucher."""
-        self._said.forget(self.notice)
-        self._outcome_code = ""
+        self._line.gone()
 
     def _connection_changed(self, _state: str, _text: str) -> None:
         self.check(self._text)
