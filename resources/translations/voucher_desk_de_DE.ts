@@ -4861,7 +4861,7 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         </message>
         <message>
             <source>County</source>
-            <translation>Bundesland</translation>
+            <translation>Region</translation>
         </message>
         <message>
             <source>Postcode</source>

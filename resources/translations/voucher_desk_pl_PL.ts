@@ -4898,7 +4898,7 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         </message>
         <message>
             <source>Town or city</source>
-            <translation>Miejscowość</translation>
+            <translation>Miasto</translation>
         </message>
         <message>
             <source>County</source>
