@@ -1,11 +1,11 @@
-"""A line edit in large type whose hint (placeholder) is drawn in the body's type, and whole.
+"""A line edit whose hint (placeholder) reads whole: drawn in the body's type, short if need be.
 
 The code field is in large type so a scanned code reads at arm's length; Qt draws a placeholder in
 the field's own font, so its hint needed more room than the field has in every language and was
 cut ("Scan or type a vouch…"). A hint is read once, close up: here it is drawn in the type of the
-window around the field, and where even that leaves too little room (Polish and German beside their
-wider buttons, or text at 150 %) the field shows its short hint. The whole hint stays the field's
-accessible description, and the tooltip says how the field works, so nothing is lost.
+window around the field. Where even that leaves too little room (Polish and German beside their
+wider buttons, text at 150 %, a narrow field for an order number) the field shows its short hint;
+the whole one stays its accessible description and, unless it has a tip of its own, its tooltip.
 """
 
 from __future__ import annotations
@@ -61,6 +61,8 @@ class BodyHintEdit(QLineEdit):
         self._hint_colour = QColor(self.palette().color(QPalette.ColorRole.PlaceholderText))
 
     def set_hint(self, whole: str, short: str) -> None:
+        if self._whole and self.toolTip() == self._whole:  # the last language's, set here
+            self.setToolTip("")
         self._whole, self._short = whole, short
         self.setAccessibleDescription(whole)
         self._choose()
