@@ -2097,6 +2097,10 @@
             <translation>Filtern: Code oder Art</translation>
         </message>
         <message>
+            <source>Filter</source>
+            <translation>Filtern</translation>
+        </message>
+        <message>
             <source>Filter the activity</source>
             <translation>Aktivität filtern</translation>
         </message>

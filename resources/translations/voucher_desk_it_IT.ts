@@ -2097,6 +2097,10 @@
             <translation>Filtra per codice o tipo</translation>
         </message>
         <message>
+            <source>Filter</source>
+            <translation>Filtra</translation>
+        </message>
+        <message>
             <source>Filter the activity</source>
             <translation>Filtra l'attività</translation>
         </message>

@@ -2106,6 +2106,10 @@
             <translation>Filtruj po kodzie lub typie</translation>
         </message>
         <message>
+            <source>Filter</source>
+            <translation>Filtruj</translation>
+        </message>
+        <message>
             <source>Filter the activity</source>
             <translation>Filtruj aktywność</translation>
         </message>

@@ -2097,6 +2097,10 @@
             <translation>Filtrar: código ou tipo</translation>
         </message>
         <message>
+            <source>Filter</source>
+            <translation>Filtrar</translation>
+        </message>
+        <message>
             <source>Filter the activity</source>
             <translation>Filtrar a atividade</translation>
         </message>

@@ -2106,6 +2106,10 @@
             <translation>Filtrează după cod sau tip</translation>
         </message>
         <message>
+            <source>Filter</source>
+            <translation>Filtrează</translation>
+        </message>
+        <message>
             <source>Filter the activity</source>
             <translation>Filtrează activitatea</translation>
         </message>

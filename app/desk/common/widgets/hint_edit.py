@@ -12,23 +12,25 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QResizeEvent
-from PySide6.QtWidgets import QApplication, QLineEdit, QStyle, QStyleOptionFrame, QWidget
+from PySide6.QtWidgets import QApplication, QLineEdit, QStyle, QStyleOptionFrame, QToolButton, QWidget
 
 #: Qt keeps this many pixels between a line edit's contents and its text, each side.
 _TEXT_MARGIN_PX = 2
 
 
 def hint_room(edit: QLineEdit) -> QRect:
-    """Where a line edit draws its placeholder: its contents less its padding and text margins,
-    as Qt's own ``QLineEdit::paintEvent`` lays it out."""
+    """Where a line edit draws its placeholder: its contents less its padding, its text margins
+    and a button inside it (a filter's clear button keeps its room while the field is empty), as
+    Qt's own ``QLineEdit::paintEvent`` lays it out."""
     option = QStyleOptionFrame()
     edit.initStyleOption(option)
     room = edit.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, edit)
     margins = edit.textMargins()
+    buttons = sum(b.width() for b in edit.findChildren(QToolButton) if b.isVisibleTo(edit))
     return room.adjusted(
         margins.left() + _TEXT_MARGIN_PX,
         margins.top(),
-        -margins.right() - _TEXT_MARGIN_PX,
+        -margins.right() - _TEXT_MARGIN_PX - buttons,
         -margins.bottom(),
     )
 
