@@ -15,10 +15,11 @@ import os
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QCloseEvent, QKeyEvent
-from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from app import APP_NAME
 from app.core.i18n import translate
+from app.desk.common.widgets.hint_edit import BodyHintEdit
 from app.shell.geometry import show_till
 from app.shell.paint_mark import REPORT_PAINT, paint_mark
 
@@ -35,9 +36,11 @@ class EarlyWindow(QMainWindow):
     def __init__(self, *, taking_codes: bool) -> None:
         super().__init__()
         self.setWindowTitle(APP_NAME)
-        self.code = QLineEdit()
+        self.code = BodyHintEdit()
         self.code.setObjectName("codeEntry")
-        self.code.setPlaceholderText(translate("Startup", "Scan or type a voucher code"))
+        self.code.set_hint(
+            translate("Startup", "Scan or type a voucher code"), translate("Startup", "Scan a code")
+        )
         self.code.setAccessibleName(translate("Startup", "Voucher code"))
         self.code.setVisible(taking_codes)
         #: The last code ended with Enter or Tab: the till looks it up once it is ready, whatever

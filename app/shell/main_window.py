@@ -608,7 +608,9 @@ def code_field_words(window: MainWindow) -> None:
     """The code field's placeholder, names and tip, and the lookup button's words."""
 
     def words() -> None:
-        window.code.setPlaceholderText(translate("Counter", "Scan or type a voucher code"))
+        window.code.set_hint(
+            translate("Counter", "Scan or type a voucher code"), translate("Counter", "Scan a code")
+        )
         window.code.setAccessibleName(translate("Counter", "Voucher code"))
         window.code.setToolTip(
             translate("Counter", "Scan or type a code, then Enter or Tab (F2 comes back here)")

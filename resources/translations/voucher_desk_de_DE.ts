@@ -1577,6 +1577,10 @@
             <translation>Was der Dienst getan hat oder warum er geschlossen wird</translation>
         </message>
         <message>
+            <source>What was done</source>
+            <translation>Was getan wurde</translation>
+        </message>
+        <message>
             <source>Close the case</source>
             <translation>Fall schließen</translation>
         </message>
@@ -1813,6 +1817,10 @@
         <message>
             <source>Scan or type a voucher code</source>
             <translation>Gutscheincode scannen oder eingeben</translation>
+        </message>
+        <message>
+            <source>Scan a code</source>
+            <translation>Code scannen</translation>
         </message>
         <message>
             <source>Voucher code</source>
@@ -2086,7 +2094,11 @@
         </message>
         <message>
             <source>Filter by code or type</source>
-            <translation>Nach Code oder Art filtern</translation>
+            <translation>Filtern: Code oder Art</translation>
+        </message>
+        <message>
+            <source>Filter</source>
+            <translation>Filtern</translation>
         </message>
         <message>
             <source>Filter the activity</source>
@@ -4156,6 +4168,10 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
             <translation>Bestellnummer</translation>
         </message>
         <message>
+            <source>Number</source>
+            <translation>Nummer</translation>
+        </message>
+        <message>
             <source>Refund order</source>
             <translation>Bestellung erstatten</translation>
         </message>
@@ -4437,6 +4453,10 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         <message>
             <source>Why? (for example: wrong voucher scanned)</source>
             <translation>Warum? (zum Beispiel: falscher Gutschein gescannt)</translation>
+        </message>
+        <message>
+            <source>Why?</source>
+            <translation>Warum?</translation>
         </message>
         <message>
             <source>Reason for the reverse</source>
@@ -4845,7 +4865,7 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         </message>
         <message>
             <source>County</source>
-            <translation>Bundesland</translation>
+            <translation>Region</translation>
         </message>
         <message>
             <source>Postcode</source>
@@ -6424,6 +6444,10 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
             <source>Scan or type a voucher code</source>
             <extracomment>How long the first window is given to take in keys queued for it before it hands over.</extracomment>
             <translation>Gutscheincode scannen oder eingeben</translation>
+        </message>
+        <message>
+            <source>Scan a code</source>
+            <translation>Code scannen</translation>
         </message>
         <message>
             <source>Voucher code</source>

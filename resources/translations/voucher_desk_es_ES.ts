@@ -1577,6 +1577,10 @@
             <translation>Qué hizo el servicio o por qué se cierra</translation>
         </message>
         <message>
+            <source>What was done</source>
+            <translation>Qué se hizo</translation>
+        </message>
+        <message>
             <source>Close the case</source>
             <translation>Cerrar el caso</translation>
         </message>
@@ -1813,6 +1817,10 @@
         <message>
             <source>Scan or type a voucher code</source>
             <translation>Escanee o escriba un código de bono</translation>
+        </message>
+        <message>
+            <source>Scan a code</source>
+            <translation>Escanee un código</translation>
         </message>
         <message>
             <source>Voucher code</source>
@@ -2087,6 +2095,10 @@
         <message>
             <source>Filter by code or type</source>
             <translation>Filtrar por código o tipo</translation>
+        </message>
+        <message>
+            <source>Filter</source>
+            <translation>Filtrar</translation>
         </message>
         <message>
             <source>Filter the activity</source>
@@ -4156,6 +4168,10 @@ Canje de bonos regalo en caja.</translation>
             <translation>Número de pedido</translation>
         </message>
         <message>
+            <source>Number</source>
+            <translation>Número</translation>
+        </message>
+        <message>
             <source>Refund order</source>
             <translation>Reembolsar pedido</translation>
         </message>
@@ -4437,6 +4453,10 @@ Canje de bonos regalo en caja.</translation>
         <message>
             <source>Why? (for example: wrong voucher scanned)</source>
             <translation>¿Por qué? (por ejemplo: bono equivocado escaneado)</translation>
+        </message>
+        <message>
+            <source>Why?</source>
+            <translation>¿Por qué?</translation>
         </message>
         <message>
             <source>Reason for the reverse</source>
@@ -6424,6 +6444,10 @@ Canje de bonos regalo en caja.</translation>
             <source>Scan or type a voucher code</source>
             <extracomment>How long the first window is given to take in keys queued for it before it hands over.</extracomment>
             <translation>Escanee o escriba el código del bono</translation>
+        </message>
+        <message>
+            <source>Scan a code</source>
+            <translation>Escanee un código</translation>
         </message>
         <message>
             <source>Voucher code</source>

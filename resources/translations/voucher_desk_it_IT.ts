@@ -1577,6 +1577,10 @@
             <translation>Cosa ha fatto il servizio o perché viene chiuso</translation>
         </message>
         <message>
+            <source>What was done</source>
+            <translation>Cosa è stato fatto</translation>
+        </message>
+        <message>
             <source>Close the case</source>
             <translation>Chiudi il caso</translation>
         </message>
@@ -1813,6 +1817,10 @@
         <message>
             <source>Scan or type a voucher code</source>
             <translation>Scansiona o digita un codice buono</translation>
+        </message>
+        <message>
+            <source>Scan a code</source>
+            <translation>Scansiona un codice</translation>
         </message>
         <message>
             <source>Voucher code</source>
@@ -2087,6 +2095,10 @@
         <message>
             <source>Filter by code or type</source>
             <translation>Filtra per codice o tipo</translation>
+        </message>
+        <message>
+            <source>Filter</source>
+            <translation>Filtra</translation>
         </message>
         <message>
             <source>Filter the activity</source>
@@ -4156,6 +4168,10 @@ Riscatto dei buoni regalo alla cassa.</translation>
             <translation>Numero d'ordine</translation>
         </message>
         <message>
+            <source>Number</source>
+            <translation>Numero</translation>
+        </message>
+        <message>
             <source>Refund order</source>
             <translation>Rimborsa ordine</translation>
         </message>
@@ -4437,6 +4453,10 @@ Riscatto dei buoni regalo alla cassa.</translation>
         <message>
             <source>Why? (for example: wrong voucher scanned)</source>
             <translation>Perché? (ad esempio: buono sbagliato scansionato)</translation>
+        </message>
+        <message>
+            <source>Why?</source>
+            <translation>Perché?</translation>
         </message>
         <message>
             <source>Reason for the reverse</source>
@@ -6424,6 +6444,10 @@ Riscatto dei buoni regalo alla cassa.</translation>
             <source>Scan or type a voucher code</source>
             <extracomment>How long the first window is given to take in keys queued for it before it hands over.</extracomment>
             <translation>Scansiona o digita il codice del buono</translation>
+        </message>
+        <message>
+            <source>Scan a code</source>
+            <translation>Scansiona un codice</translation>
         </message>
         <message>
             <source>Voucher code</source>

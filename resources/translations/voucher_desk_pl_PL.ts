@@ -1585,6 +1585,10 @@
             <translation>Co zrobił serwis lub dlaczego sprawa jest zamykana</translation>
         </message>
         <message>
+            <source>What was done</source>
+            <translation>Co zrobiono</translation>
+        </message>
+        <message>
             <source>Close the case</source>
             <translation>Zamknij sprawę</translation>
         </message>
@@ -1822,6 +1826,10 @@
         <message>
             <source>Scan or type a voucher code</source>
             <translation>Zeskanuj lub wpisz kod vouchera</translation>
+        </message>
+        <message>
+            <source>Scan a code</source>
+            <translation>Zeskanuj kod</translation>
         </message>
         <message>
             <source>Voucher code</source>
@@ -2096,6 +2104,10 @@
         <message>
             <source>Filter by code or type</source>
             <translation>Filtruj po kodzie lub typie</translation>
+        </message>
+        <message>
+            <source>Filter</source>
+            <translation>Filtruj</translation>
         </message>
         <message>
             <source>Filter the activity</source>
@@ -4195,6 +4207,10 @@ Realizacja voucherów podarunkowych na kasie.</translation>
             <translation>Numer zamówienia</translation>
         </message>
         <message>
+            <source>Number</source>
+            <translation>Numer</translation>
+        </message>
+        <message>
             <source>Refund order</source>
             <translation>Zwróć zamówienie</translation>
         </message>
@@ -4478,6 +4494,10 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         <message>
             <source>Why? (for example: wrong voucher scanned)</source>
             <translation>Dlaczego? (np. zeskanowano zły voucher)</translation>
+        </message>
+        <message>
+            <source>Why?</source>
+            <translation>Dlaczego?</translation>
         </message>
         <message>
             <source>Reason for the reverse</source>
@@ -4882,7 +4902,7 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         </message>
         <message>
             <source>Town or city</source>
-            <translation>Miejscowość</translation>
+            <translation>Miasto</translation>
         </message>
         <message>
             <source>County</source>
@@ -6485,6 +6505,10 @@ Realizacja voucherów podarunkowych na kasie.</translation>
             <source>Scan or type a voucher code</source>
             <extracomment>How long the first window is given to take in keys queued for it before it hands over.</extracomment>
             <translation>Zeskanuj lub wpisz kod vouchera</translation>
+        </message>
+        <message>
+            <source>Scan a code</source>
+            <translation>Zeskanuj kod</translation>
         </message>
         <message>
             <source>Voucher code</source>

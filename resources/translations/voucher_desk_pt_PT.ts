@@ -1577,6 +1577,10 @@
             <translation>O que o serviço fez ou porque é fechado</translation>
         </message>
         <message>
+            <source>What was done</source>
+            <translation>O que foi feito</translation>
+        </message>
+        <message>
             <source>Close the case</source>
             <translation>Fechar o caso</translation>
         </message>
@@ -1813,6 +1817,10 @@
         <message>
             <source>Scan or type a voucher code</source>
             <translation>Leia ou escreva um código de vale</translation>
+        </message>
+        <message>
+            <source>Scan a code</source>
+            <translation>Leia um código</translation>
         </message>
         <message>
             <source>Voucher code</source>
@@ -2086,7 +2094,11 @@
         </message>
         <message>
             <source>Filter by code or type</source>
-            <translation>Filtrar por código ou tipo</translation>
+            <translation>Filtrar: código ou tipo</translation>
+        </message>
+        <message>
+            <source>Filter</source>
+            <translation>Filtrar</translation>
         </message>
         <message>
             <source>Filter the activity</source>
@@ -4156,6 +4168,10 @@ Resgate de vales de oferta na caixa.</translation>
             <translation>Número da encomenda</translation>
         </message>
         <message>
+            <source>Number</source>
+            <translation>Número</translation>
+        </message>
+        <message>
             <source>Refund order</source>
             <translation>Reembolsar encomenda</translation>
         </message>
@@ -4437,6 +4453,10 @@ Resgate de vales de oferta na caixa.</translation>
         <message>
             <source>Why? (for example: wrong voucher scanned)</source>
             <translation>Porquê? (por exemplo: vale errado lido)</translation>
+        </message>
+        <message>
+            <source>Why?</source>
+            <translation>Porquê?</translation>
         </message>
         <message>
             <source>Reason for the reverse</source>
@@ -6424,6 +6444,10 @@ Resgate de vales de oferta na caixa.</translation>
             <source>Scan or type a voucher code</source>
             <extracomment>How long the first window is given to take in keys queued for it before it hands over.</extracomment>
             <translation>Leia ou escreva o código do vale</translation>
+        </message>
+        <message>
+            <source>Scan a code</source>
+            <translation>Leia um código</translation>
         </message>
         <message>
             <source>Voucher code</source>

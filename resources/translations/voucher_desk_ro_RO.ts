@@ -1585,6 +1585,10 @@
             <translation>Ce a făcut serviciul sau de ce se închide</translation>
         </message>
         <message>
+            <source>What was done</source>
+            <translation>Ce s-a făcut</translation>
+        </message>
+        <message>
             <source>Close the case</source>
             <translation>Închide cazul</translation>
         </message>
@@ -1822,6 +1826,10 @@
         <message>
             <source>Scan or type a voucher code</source>
             <translation>Scanați sau tastați un cod de voucher</translation>
+        </message>
+        <message>
+            <source>Scan a code</source>
+            <translation>Scanați un cod</translation>
         </message>
         <message>
             <source>Voucher code</source>
@@ -2096,6 +2104,10 @@
         <message>
             <source>Filter by code or type</source>
             <translation>Filtrează după cod sau tip</translation>
+        </message>
+        <message>
+            <source>Filter</source>
+            <translation>Filtrează</translation>
         </message>
         <message>
             <source>Filter the activity</source>
@@ -4195,6 +4207,10 @@ Răscumpărarea voucherelor cadou la casă.</translation>
             <translation>Numărul comenzii</translation>
         </message>
         <message>
+            <source>Number</source>
+            <translation>Număr</translation>
+        </message>
+        <message>
             <source>Refund order</source>
             <translation>Rambursează comanda</translation>
         </message>
@@ -4478,6 +4494,10 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         <message>
             <source>Why? (for example: wrong voucher scanned)</source>
             <translation>De ce? (de exemplu: voucher greșit scanat)</translation>
+        </message>
+        <message>
+            <source>Why?</source>
+            <translation>De ce?</translation>
         </message>
         <message>
             <source>Reason for the reverse</source>
@@ -6485,6 +6505,10 @@ Răscumpărarea voucherelor cadou la casă.</translation>
             <source>Scan or type a voucher code</source>
             <extracomment>How long the first window is given to take in keys queued for it before it hands over.</extracomment>
             <translation>Scanați sau introduceți codul voucherului</translation>
+        </message>
+        <message>
+            <source>Scan a code</source>
+            <translation>Scanați un cod</translation>
         </message>
         <message>
             <source>Voucher code</source>

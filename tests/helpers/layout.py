@@ -12,7 +12,8 @@
 - a control the keyboard cannot reach (a button that takes no focus);
 - a list with room for fewer than ``ROWS_AT_LEAST`` whole rows;
 - a column of money (right-aligned) not whole in its table's view, a scroll away or cut;
-- a cell whose text carries money (a bill's or a refund's note) cut short.
+- a cell whose text carries money (a bill's or a refund's note) cut short;
+- a field's hint (placeholder) cut: Qt elides it at the field's edge, in the type it is drawn in.
 
 Eliding is not a problem where a widget does it on purpose (``ElidingLabel``, a table's cells).
 """
@@ -22,6 +23,7 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -36,13 +38,17 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QScrollBar,
+    QStyle,
+    QStyleOptionFrame,
     QTabBar,
     QTableView,
     QTextEdit,
+    QToolButton,
     QWidget,
 )
 
 from app.core.masking import BULLET
+from app.desk.common.widgets.hint_edit import BodyHintEdit
 from app.desk.common.widgets.room import room_for
 
 #: The controls a person reads or touches; their own insides (a spin box's line edit, a table's
@@ -190,6 +196,29 @@ def clipped_text(shown: list[QWidget]) -> list[str]:
             and widget.width() < widget.sizeHint().width() - 2
         ):
             found.append(f"{_name(widget)} is narrower than its words")
+    return found
+
+
+#: Qt's own room between a line edit's contents and its text, either side.
+_LINE_EDIT_MARGIN_PX = 2
+
+
+def cut_hints(shown: list[QWidget]) -> list[str]:
+    """An empty field whose hint is wider than the room Qt leaves it: its contents less the
+    style's padding, its text margins and a visible button inside it (a filter's clear button)."""
+    found = []
+    for edit in shown:
+        if not isinstance(edit, QLineEdit) or edit.text() or not edit.placeholderText():
+            continue
+        option = QStyleOptionFrame()
+        edit.initStyleOption(option)
+        room = edit.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, edit).width()
+        room -= edit.textMargins().left() + edit.textMargins().right() + 2 * _LINE_EDIT_MARGIN_PX
+        room -= sum(b.width() for b in edit.findChildren(QToolButton) if b.isVisible())
+        font = edit.hint_font() if isinstance(edit, BodyHintEdit) else edit.font()
+        needed = QFontMetrics(font).horizontalAdvance(edit.placeholderText())
+        if needed > room:
+            found.append(f"{_name(edit)}: its hint {edit.placeholderText()!r} is cut ({needed} px in {room})")
     return found
 
 
@@ -349,6 +378,7 @@ def problems(window: QWidget) -> list[str]:
         + cut(window, shown)
         + overlapping(window, shown)
         + clipped_text(shown)
+        + cut_hints(shown)
         + unreachable(shown)
         + cut_in_tables(shown)
     )

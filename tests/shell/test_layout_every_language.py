@@ -7,7 +7,8 @@ screen's available area is what the till's own placing code reads (``app.shell.g
 main window is laid out in the room a maximized window has and each dialog in the room
 ``DialogPlacer`` gives it. ``helpers.layout.problems`` says what is wrong in words.
 
-Walked per language, on one till: a voucher on the counter with its review open, the Sell window
+Walked per language, on one till: the counter with nothing on it (the code field's hint), a
+voucher on the counter with its review open, the Sell window
 after a sale of two vouchers (the codes shown once, the hand-off), Find with results, a bill under
 review and after it was sent, the next voucher under review beside that bill's hand-off, the shift
 report, a voucher redeemed at the counter (its outcome line and hand-off) and then F7 asked with no
@@ -326,7 +327,9 @@ def test_nothing_is_cut_hidden_or_covered(
         # The lists' rows and money are held to 1024×768 and 125 %; with 150 % text to their
         # money and codes (``problems``) only (open: too few rows there).
         lists = screen is not SCREENS[2]
-        fit(window)
+        # Nothing on the counter, as a shift starts: the code field's hint is what it shows.
+        window.code.clear()
+        found += check(qtbot, window, "nothing on the counter", screen.name)
         review_at_the_counter(qtbot, window, desk)
         found += check(qtbot, window, "a voucher under review", screen.name)
         qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Escape)

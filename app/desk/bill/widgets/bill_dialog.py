@@ -29,6 +29,7 @@ from app.desk.bill.bill import BillViewModel
 from app.desk.common.approve import Approve
 from app.desk.common.widgets.code_entry import CodeEntry
 from app.desk.common.widgets.confirm_step import ConfirmStep, never_default
+from app.desk.common.widgets.hint_edit import fit_hint
 from app.desk.common.widgets.language import live
 from app.desk.common.widgets.style import (
     WrapLabel,
@@ -42,6 +43,8 @@ from app.desk.common.widgets.style import (
 #: Opens the review of the bill (as Enter in the empty code field does): F5, the key that opened
 #: the bill, moves it on; F6 stays Sell's.
 REVIEW_KEY = QKeySequence(Qt.Key.Key_F5)
+#: The chosen voucher's new amount: a figure, so a narrow field, unless its hint needs more.
+AMOUNT_WIDTH_PX = 140
 
 
 def _button() -> QPushButton:
@@ -95,7 +98,7 @@ class BillDialog(QDialog):
         model.lines.modelReset.connect(self._fit_columns)
         model.lines.dataChanged.connect(self._fit_columns)
         self.amount = QLineEdit()
-        self.amount.setMaximumWidth(140)
+        self.amount.setMaximumWidth(AMOUNT_WIDTH_PX)
         self.set_amount = _button()
         self.remove = _button()
         self.review_button = _button()
@@ -132,6 +135,7 @@ class BillDialog(QDialog):
         self.table.setAccessibleName(translate("Bill", "Vouchers on the bill"))
         self.amount.setAccessibleName(translate("Bill", "New amount for the chosen voucher"))
         self.amount.setPlaceholderText(translate("Bill", "Amount"))
+        fit_hint(self.amount, AMOUNT_WIDTH_PX)
         self.set_amount.setText(translate("Bill", "Set amount"))
         self.set_amount.setToolTip(translate("Bill", "Change the chosen voucher's amount"))
         self.remove.setText(translate("Bill", "Remove"))

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QPlainTextEdit,
     QPushButton,
     QTableView,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
 from app.core.i18n import translate
 from app.desk.cases import CaseListViewModel, CaseReportViewModel, DisputePackViewModel
 from app.desk.cases.widgets._sheet import SheetView
+from app.desk.common.widgets.hint_edit import BodyHintEdit
 from app.desk.common.widgets.style import fit_to_screen, named, plain_labels, set_state
 
 
@@ -172,9 +172,12 @@ class CaseListDialog(QDialog):
         self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
-        self.closing_note = QLineEdit()
+        self.closing_note = BodyHintEdit()
         self.closing_note.setAccessibleName(translate("Cases", "Closing note"))
-        self.closing_note.setPlaceholderText(translate("Cases", "What the service did, or why it is closed"))
+        self.closing_note.set_hint(
+            translate("Cases", "What the service did, or why it is closed"),
+            translate("Cases", "What was done"),
+        )
         self.close_case = QPushButton(translate("Cases", "Close the case"))
         self.make_sheet = QPushButton(translate("Cases", "Case sheet"))
         for button in (self.close_case, self.make_sheet):

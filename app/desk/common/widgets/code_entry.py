@@ -7,7 +7,9 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QKeyCombination, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent
-from PySide6.QtWidgets import QApplication, QDialog, QLineEdit, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
+
+from app.desk.common.widgets.hint_edit import BodyHintEdit
 
 #: The code the field is made wide enough to show whole: a long demo code and a little more.
 WHOLE_CODE = "SPA50PART-12"
@@ -15,7 +17,7 @@ WHOLE_CODE = "SPA50PART-12"
 _SHOWN = QKeySequence.SequenceFormat.PortableText
 
 
-class CodeEntry(QLineEdit):
+class CodeEntry(BodyHintEdit):
     """The code field, where a scanner types a code and then Enter or Tab.
 
     Signals: ``submitted()``: look the text up (Enter; or Tab after text typed since the last

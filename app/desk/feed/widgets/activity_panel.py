@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QPushButton,
     QSizePolicy,
     QStyledItemDelegate,
@@ -31,6 +30,7 @@ from app.core.notice import Notice
 from app.core.rules import EVENT_TYPE_LABELS
 from app.core.slip import EVENT_SLIP_KINDS
 from app.desk.common.presenters import feed_type_words
+from app.desk.common.widgets.hint_edit import BodyHintEdit
 from app.desk.common.widgets.language import live
 from app.desk.common.widgets.style import message_label, named, set_state
 from app.desk.feed.activity import ActivityViewModel
@@ -146,7 +146,7 @@ class ActivityPanel(QWidget):
         self._vm = activity
         self.title = named(QLabel(), "productName")
         self.title.setWordWrap(True)
-        self.filter = QLineEdit()
+        self.filter = BodyHintEdit()
         self.filter.setClearButtonEnabled(True)
         #: Under the filter, while what it holds shows no row: never an empty table without a word.
         self.no_match = message_label("info")
@@ -235,7 +235,7 @@ class ActivityPanel(QWidget):
     def _words(self) -> None:
         """The panel's own words, set again when the till's language changes."""
         self.title.setText(translate("Feed", "Activity at this location"))
-        self.filter.setPlaceholderText(translate("Feed", "Filter by code or type"))
+        self.filter.set_hint(translate("Feed", "Filter by code or type"), translate("Feed", "Filter"))
         self.filter.setAccessibleName(translate("Feed", "Filter the activity"))
         self.table.setAccessibleName(translate("Feed", "Balance events at this location"))
         self.table.setToolTip(

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.notice import Kind, Notice
 from app.desk.common.widgets.grow import grow_to_lines, wraps_to_width
+from app.desk.common.widgets.hint_edit import BodyHintEdit
 from app.desk.common.widgets.style import (
     WrapLabel,
     action_buttons,
@@ -63,11 +63,11 @@ class RefundDialog(QDialog):
         release_note = wraps_to_width(
             QLabel(translate("Refund", "Frees the customer's own codes for a new order."))
         )
-        self.typed = QLineEdit()
+        self.typed = BodyHintEdit()
         self.typed.setAccessibleName(translate("Refund", "Order number to confirm"))
         # Words, not the number: a grey "5087" in the field read as already typed while Refund
         # stayed off.
-        self.typed.setPlaceholderText(translate("Refund", "Order number"))
+        self.typed.set_hint(translate("Refund", "Order number"), translate("Refund", "Number"))
         self.typed.setMaximumWidth(200)
         self.status = message_label()
         buttons, self.confirm, self.close_button = action_buttons(translate("Refund", "Refund order"))

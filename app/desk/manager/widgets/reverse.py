@@ -10,13 +10,13 @@ from PySide6.QtWidgets import (
     QDialog,
     QFormLayout,
     QLabel,
-    QLineEdit,
     QVBoxLayout,
     QWidget,
 )
 
 from app.core.i18n import translate
 from app.core.notice import Kind, Notice
+from app.desk.common.widgets.hint_edit import BodyHintEdit
 from app.desk.common.widgets.style import (
     WrapLabel,
     action_buttons,
@@ -51,8 +51,10 @@ class ReverseDialog(QDialog):
         self.balance = WrapLabel(
             model.balance_text or translate("Reverse", "The voucher's balance could not be read just now.")
         )
-        self.reason = QLineEdit()
-        self.reason.setPlaceholderText(translate("Reverse", "Why? (for example: wrong voucher scanned)"))
+        self.reason = BodyHintEdit()
+        self.reason.set_hint(
+            translate("Reverse", "Why? (for example: wrong voucher scanned)"), translate("Reverse", "Why?")
+        )
         self.reason.setAccessibleName(translate("Reverse", "Reason for the reverse"))
         self.reason.setMaxLength(200)
         self.status = message_label()

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from app.core import sale as rules
 from app.core.i18n import translate
 from app.desk.common.widgets.confirm_step import ConfirmStep, never_default
+from app.desk.common.widgets.hint_edit import BodyHintEdit
 from app.desk.common.widgets.language import live
 from app.desk.common.widgets.room import room_for
 from app.desk.common.widgets.style import (
@@ -205,7 +206,7 @@ class SaleDialog(QDialog):
         # "2 ×": how many *Add to sale* adds, with no label of its own to widen the column.
         self.quantity.setSuffix(" ×")
         self.amount = QLineEdit()
-        self.note = QLineEdit()
+        self.note = BodyHintEdit()
         self.note.setMaxLength(250)
         self.options = OptionPicker()
         self.billing = BillingFields()
@@ -278,7 +279,9 @@ class SaleDialog(QDialog):
         ):
             widget.setAccessibleName(name)
         self.amount.setPlaceholderText(translate("Sale", "Value (open-value vouchers)"))
-        self.note.setPlaceholderText(translate("Sale", "Personal message (optional)"))
+        self.note.set_hint(
+            translate("Sale", "Personal message (optional)"), translate("Sale", "Personal message")
+        )
         for button, text, tip in (
             (
                 self.add_button,
