@@ -504,7 +504,7 @@ class MainWindow(QMainWindow):
         and a hand-off both show."""
         shown = self._redemption_said and not self.redeem_status.isHidden()
         waiting = shown and self.till.handoff.current is not None
-        self.topup.give_way_to_handoff(waiting)
+        self.topup.give_way_to_handoff(waiting, keying=self.till.handoff.current is not None)
         self.redeem.give_way_to_handoff(waiting)
 
     def _reverse_history_line(self) -> None:

@@ -580,3 +580,34 @@ def test_after_a_redemption_and_f7_the_vouchers_deciding_lines_stay_whole_in_sig
     assert outcome.fontMetrics().horizontalAdvance(outcome.text()) <= outcome.contentsRect().width()
     window.handoff.keyed.click()  # keyed on the POS: the whole balance is offered again
     qtbot.waitUntil(window.redeem.whole.isVisible)
+
+
+@pytest.mark.parametrize("language", ["en_GB", "pl_PL", "de_DE"])
+@pytest.mark.parametrize("screen", SCREENS[:2], ids=lambda screen: screen.name)
+def test_a_whole_only_voucher_refusing_a_part_beside_a_waiting_hand_off_keeps_its_amount_whole(
+    qtbot: QtBot, till: tuple[MainWindow, Till], screen_as: list[Screen], language: str, screen: Screen
+) -> None:
+    """£5 redeemed and not yet keyed on the POS, then a must-be-used-in-full voucher scanned and a
+    part of it typed: the amount's figures, the refusal, the whole-balance button and the hand-off's
+    keys are all whole; the top-up this voucher cannot have steps aside for them, and F4 says why."""
+    window, desk = till
+    speaking_on(qtbot, desk, screen_as, i18n.SOURCE_LANGUAGE if language == "en_GB" else language, screen)
+    fit(window)
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    with qtbot.waitSignal(desk.redeem.finished, timeout=10_000):
+        redeem_amount(qtbot, window, "5")
+    qtbot.waitUntil(lambda: desk.handoff.current is not None)
+    scan(qtbot, window, DemoCodes.FULL_ONLY)
+    qtbot.waitUntil(lambda: not desk.tasks.running("lookup") and window.redeem.amount.isEnabled())
+    qtbot.keyClicks(window.redeem.amount, "10")
+    qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
+    qtbot.waitUntil(window.redeem.reason.isVisible)
+    fit(window)
+    settled(qtbot, window)
+    assert problems(window) == []
+    for widget in (window.redeem.amount, window.redeem.reason, window.redeem.whole, window.handoff.keyed):
+        assert whole_in_sight(widget, window), widget.accessibleName()
+    assert not window.topup.isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_F4)
+    qtbot.waitUntil(window.topup.note.isVisible)
+    assert window.topup.note.text() == desk.topup.blocker
