@@ -86,9 +86,10 @@ class MainWindow(QMainWindow):
         self._fresh_shift = False
         #: Someone has signed in at this window: a sign-out then empties the counter.
         self._served = False
-        #: The outcome line says how a redemption ended (not a top-up, after which the cashier
-        #: may well top up again): the top-up offer steps aside while its hand-off waits.
-        self._redemption_said = False
+        #: Which movement the outcome line says ended ("redeem", "topup", or "" for none): while its
+        #: hand-off waits the whole-balance row steps aside, and after a redemption (not a top-up,
+        #: after which the cashier may well top up again) the top-up offer too.
+        self._outcome_of = ""
         #: A review was closed by a code being typed: its line says so past that code's lookup.
         self._review_dropped = False
 
@@ -430,8 +431,8 @@ class MainWindow(QMainWindow):
         """Every view-model's notice, in the place that belongs to where it came from."""
         places: dict[str, Callable[[Notice], None]] = {
             "lookup": self._show_message,
-            "redeem": partial(self._show_redeem_status, redemption=True),
-            "topup": self._show_redeem_status,
+            "redeem": partial(self._show_redeem_status, movement="redeem"),
+            "topup": partial(self._show_redeem_status, movement="topup"),
             "recheck": self.recheck_line.show_notice,
             "activity": self.activity.show_notice,
             "slips": self.handoff.say_notice,
@@ -488,23 +489,25 @@ class MainWindow(QMainWindow):
         self.refund_order.show_voucher(None)
         self.redeem.setVisible(False)
 
-    def _show_redeem_status(self, notice: Notice, *, redemption: bool = False) -> None:
+    def _show_redeem_status(self, notice: Notice, *, movement: str = "") -> None:
         """Paint the outcome at once: the refreshes a movement starts must not delay its answer."""
         self.redeem_status.show_text(notice.text, notice.short, notice.details)
         set_state(self.redeem_status, "kind", notice.kind.value)
         self.redeem_status.setVisible(bool(notice.text))
-        # A line that only informs (a review closed, nothing sent) is no redemption's outcome.
-        self._redemption_said = redemption and bool(notice.text) and notice.kind is not Kind.INFO
+        # A line that only informs (a review closed, nothing sent) is no movement's outcome.
+        said = bool(notice.text) and notice.kind is not Kind.INFO
+        self._outcome_of = movement if said else ""
         self._offers_beside_handoff()
         self.redeem_status.repaint()
         announce(self.redeem_status, notice)
 
     def _offers_beside_handoff(self, *_changed: object) -> None:
-        """The top-up offer and the whole-balance row step aside while a redemption's outcome line
-        and a hand-off both show."""
-        shown = self._redemption_said and not self.redeem_status.isHidden()
-        waiting = shown and self.till.handoff.current is not None
-        self.topup.give_way_to_handoff(waiting)
+        """The whole-balance row steps aside while a movement's outcome line and a hand-off both
+        show (after a top-up at 1366×768 at 125 % it left the voucher's expiry scrolled out of
+        sight), and the top-up offer too after a redemption."""
+        keying = self.till.handoff.current is not None
+        waiting = bool(self._outcome_of) and not self.redeem_status.isHidden() and keying
+        self.topup.give_way_to_handoff(waiting and self._outcome_of == "redeem", keying=keying)
         self.redeem.give_way_to_handoff(waiting)
 
     def _reverse_history_line(self) -> None:
@@ -516,7 +519,7 @@ class MainWindow(QMainWindow):
     def outcome_gone(self) -> None:
         """The last movement's outcome line goes, and is not said again in another language."""
         self.redeem_status.setVisible(False)
-        self._redemption_said = False
+        self._outcome_of = ""
         self._review_dropped = False
         self.till.handoff.follow(None)
         self._offers_beside_handoff()

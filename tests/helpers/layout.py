@@ -182,6 +182,12 @@ def clipped_text(shown: list[QWidget]) -> list[str]:
                 widest = max(widget.fontMetrics().horizontalAdvance(line) for line in text.split("\n"))
                 if widest > room.width() + 1:
                     found.append(f"{_name(widget)} is cut: {widest} px of text in {room.width()} px")
+        elif isinstance(widget, QLineEdit) and widget.height() < widget.minimumSizeHint().height():
+            # Squeezed by a full column, a field's figures lose their lower half.
+            needed = widget.minimumSizeHint().height()
+            found.append(f"{_name(widget)} is shorter than its text ({widget.height()} < {needed})")
+        elif isinstance(widget, QPushButton) and widget.height() < widget.fontMetrics().height():
+            found.append(f"{_name(widget)} is shorter than a line of its words")
         elif (
             isinstance(widget, QPushButton)
             and widget.text()

@@ -583,3 +583,65 @@ def test_after_a_redemption_and_f7_the_vouchers_deciding_lines_stay_whole_in_sig
     assert outcome.fontMetrics().horizontalAdvance(outcome.text()) <= outcome.contentsRect().width()
     window.handoff.keyed.click()  # keyed on the POS: the whole balance is offered again
     qtbot.waitUntil(window.redeem.whole.isVisible)
+
+
+@pytest.mark.parametrize("language", ["en_GB", "pl_PL", "de_DE"])
+@pytest.mark.parametrize("screen", SCREENS[:2], ids=lambda screen: screen.name)
+def test_a_whole_only_voucher_refusing_a_part_beside_a_waiting_hand_off_keeps_its_amount_whole(
+    qtbot: QtBot, till: tuple[MainWindow, Till], screen_as: list[Screen], language: str, screen: Screen
+) -> None:
+    """£5 redeemed and not yet keyed on the POS, then a must-be-used-in-full voucher scanned and a
+    part of it typed: the amount's figures, the refusal, the whole-balance button and the hand-off's
+    keys are all whole; the top-up this voucher cannot have steps aside for them, and F4 says why."""
+    window, desk = till
+    speaking_on(qtbot, desk, screen_as, i18n.SOURCE_LANGUAGE if language == "en_GB" else language, screen)
+    fit(window)
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    with qtbot.waitSignal(desk.redeem.finished, timeout=10_000):
+        redeem_amount(qtbot, window, "5")
+    qtbot.waitUntil(lambda: desk.handoff.current is not None)
+    scan(qtbot, window, DemoCodes.FULL_ONLY)
+    qtbot.waitUntil(lambda: not desk.tasks.running("lookup") and window.redeem.amount.isEnabled())
+    qtbot.keyClicks(window.redeem.amount, "10")
+    qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
+    qtbot.waitUntil(window.redeem.reason.isVisible)
+    fit(window)
+    settled(qtbot, window)
+    assert problems(window) == []
+    for widget in (window.redeem.amount, window.redeem.reason, window.redeem.whole, window.handoff.keyed):
+        assert whole_in_sight(widget, window), widget.accessibleName()
+    assert not window.topup.isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_F4)
+    qtbot.waitUntil(window.topup.note.isVisible)
+    assert window.topup.note.text() == desk.topup.blocker
+
+
+@pytest.mark.parametrize("language", ["en_GB", "pl_PL", "de_DE"])
+def test_after_a_top_up_at_125_percent_the_vouchers_expiry_stays_in_sight_beside_its_hand_off(
+    qtbot: QtBot, till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
+) -> None:
+    """A top-up confirmed with the manager's PIN, its hand-off waiting: the voucher's status,
+    balance and expiry stay whole in sight; the whole-balance row steps aside for them and the
+    top-up offer stays (the cashier may top up again), and nothing is cut."""
+    window, desk = till
+    speaking_on(qtbot, desk, screen_as, i18n.SOURCE_LANGUAGE if language == "en_GB" else language, SCREENS[1])
+    fit(window)
+    scan(qtbot, window, DemoCodes.PART_USED)
+    qtbot.waitUntil(lambda: not desk.tasks.running("lookup") and window.topup.offer_button.isEnabled())
+    qtbot.keyClick(window.code, Qt.Key.Key_F4)
+    qtbot.waitUntil(lambda: window.topup.form.isVisible() and window.topup.amount.hasFocus())
+    qtbot.keyClicks(window.topup.amount, "10")
+    qtbot.keyClick(window.topup.amount, Qt.Key.Key_Return)
+    qtbot.waitUntil(window.topup.review_box.isVisible)
+    qtbot.keyClick(window.topup.amount, Qt.Key.Key_F12)
+    enter_pin(qtbot, window)
+    qtbot.waitUntil(lambda: desk.handoff.current is not None and window.redeem_status.isVisible())
+    qtbot.waitUntil(lambda: not desk.tasks.running("lookup") and not desk.topup.busy, timeout=10_000)
+    fit(window)
+    settled(qtbot, window)
+    assert problems(window) == []
+    voucher = window.voucher
+    for line in (voucher.badge, voucher.balance, voucher.expiry_name, voucher.expiry):
+        assert whole_in_sight(line, window), line.text()
+    assert not window.redeem.whole.isVisible()
+    assert window.topup.offer_button.isVisible()

@@ -401,6 +401,10 @@ class FindViewModel(QObject):
         self._audit_search(run, "done")
         self._run = None
         self.finished.emit(self._done_text(run), "done")
+        if self.results.rowCount() == 1:
+            # One order found (an e-mail, a full name): its vouchers show at once, as for an order
+            # opened by its number, not under a hint to choose the only row there is.
+            self.choose_order(0)
 
     def _done_text(self, run: SearchRun) -> str:
         where = translate("Find", "{count} orders since {day} (%n months)", None, run.months).format(

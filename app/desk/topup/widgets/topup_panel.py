@@ -113,6 +113,7 @@ class TopupPanel(QWidget):
         self._offered = False
         self._giving_way = False
         self._beside_handoff = False
+        self._keying = False
         self.setVisible(False)
 
     def _words(self) -> None:
@@ -242,7 +243,7 @@ class TopupPanel(QWidget):
             return self._vm.why_not
         if self._giving_way:
             return ""  # the window closes the redemption's review first (``TopupSteps``)
-        self._beside_handoff = False
+        self._beside_handoff = self._keying = False
         self._show_or_step_aside()
         self._toggle()
         return ""
@@ -255,16 +256,21 @@ class TopupPanel(QWidget):
         self._giving_way = bool(review)
         self._show_or_step_aside()
 
-    def give_way_to_handoff(self, waiting: bool) -> None:
+    def give_way_to_handoff(self, waiting: bool, keying: bool = False) -> None:
         """Step aside while a redemption's outcome line and its hand-off both show (``waiting``):
         at 1366×768 at 125 % the three with the redeem box left no room for the hand-off's keys
         and the balance. The cashier's next step is keying the POS, not a top-up; the tick or the
-        next lookup brings the offer back."""
+        next lookup brings the offer back. While any hand-off waits (``keying``), a top-up this
+        voucher cannot have steps aside too: its disabled button and its reason are the least
+        the cashier needs, and beside a whole-only voucher's refusal they squeezed the amount's
+        figures to half their height. F4 still says why."""
         self._beside_handoff = waiting
+        self._keying = keying
         self._show_or_step_aside()
 
     def _show_or_step_aside(self) -> None:
-        self.setVisible(self._offered and not self._giving_way and not self._beside_handoff)
+        refused = self._keying and bool(self._vm.blocker) and not self._vm.is_open
+        self.setVisible(self._offered and not self._giving_way and not self._beside_handoff and not refused)
 
     def _offer_text(self, opened: bool) -> str:
         """The offer button's words: open the box, or close it."""

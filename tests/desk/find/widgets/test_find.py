@@ -142,6 +142,9 @@ def test_found_by_part_of_the_e_mail_and_by_payment_reference_and_order_number(
     assert guest.order_id in {int(row[0]) for row in shown(dialog)}
     search(qtbot, dialog, guest.payment_reference.lower())
     assert [int(row[0]) for row in shown(dialog)] == [guest.order_id]
+    # The only order found shows its vouchers without a choice to make.
+    qtbot.waitUntil(lambda: dialog.vm.vouchers.rowCount() == len(guest.vouchers))
+    assert dialog.vouchers_line.text().startswith("Enter, a double tap")
     said = search(qtbot, dialog, str(guest.order_id))
     assert "opened by its number" in said
     assert [int(row[0]) for row in shown(dialog)] == [guest.order_id]
