@@ -12,6 +12,7 @@ from app.desk.manager.widgets.audit_log import AuditLogDialog
 from app.desk.manager.widgets.pin import PinDialog
 from app.desk.manager.widgets.setup import SetupDialog
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
+from app.desk.manager.widgets.unconfirmed import UnconfirmedDialog
 from app.shell.main_window import MainWindow
 
 __all__ = ["TRAINING_MANAGER", "TRAINING_PIN", "add_manager", "enter_pin", "pin_prompt", "read_in"]
@@ -75,3 +76,11 @@ def read_in(dialog: QDialog) -> bool:
     if isinstance(dialog, ShiftReportDialog):
         return dialog.report is not None
     return True
+
+
+def unconfirmed_dialog(qtbot: QtBot, window: MainWindow) -> UnconfirmedDialog:
+    """The manager's dialog for an unconfirmed movement, once the PIN has opened it."""
+    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, UnconfirmedDialog))
+    dialog = window.manager_actions.dialog
+    assert isinstance(dialog, UnconfirmedDialog)
+    return dialog

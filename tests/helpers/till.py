@@ -8,18 +8,20 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Coroutine
+from decimal import Decimal
 from pathlib import Path
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QEventLoop, Qt, QTimer
 from pytestqt.qtbot import QtBot
 
+from app.api.client import VoucherClient
 from app.compose import Till, TillHooks, build_till
 from app.core.paths import resolve_paths
 from app.core.settings import Settings, save_settings
 from app.desk.manager.gate import training_managers
 from app.sandbox.seed import DemoCodes
-from app.sandbox.seed_catalogue import DEMO_KEY
+from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.shell.main_window import MainWindow
 from app.training import training_settings
 from sandbox_harness.server import SandboxServer
@@ -174,3 +176,16 @@ def five_pounds_under_review(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.keyClicks(window.redeem.amount, "5")
     qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: till.redeem.reviewing)
+
+
+def lost_behind_another_till(qtbot: QtBot, window: MainWindow, sandbox: SandboxServer, code: str) -> None:
+    """Another till redeems £5.00 from ``code`` (on the counter), then this till's redemption of
+    the same £5.00 is sent and its answer lost: the till cannot tell whose the service's event is."""
+
+    async def other_till() -> None:
+        async with VoucherClient(sandbox.url, DEMO_KEY) as other:
+            await other.redeem(code, Locations.RECEPTION, Decimal("5.00"))
+
+    run(qtbot, other_till())
+    sandbox.faults.set(path=f"/codes/{code}/redeem/", method="POST", drop={"when": "after"}, times=1)
+    redeem_amount(qtbot, window, "5")

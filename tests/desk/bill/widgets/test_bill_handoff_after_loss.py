@@ -26,11 +26,10 @@ from app.core.masking import mask_code
 from app.core.movement import MovementState
 from app.core.slip import slip_text
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
-from app.desk.manager.widgets.unconfirmed import UnconfirmedDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers import logs
-from helpers.manager import TRAINING_MANAGER, enter_pin
+from helpers.manager import TRAINING_MANAGER, enter_pin, unconfirmed_dialog
 from helpers.till import close_till, open_till
 from helpers.words import REFERENCES_LABEL
 from sandbox_harness.server import SandboxServer
@@ -79,9 +78,7 @@ def decide(qtbot: QtBot, window: MainWindow, *, went_through: bool) -> None:
     """Manager ▸ Unconfirmed movements: the manager's PIN, then the service's event chosen, or none."""
     window.manager_actions.decide_unconfirmed()
     enter_pin(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, UnconfirmedDialog))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, UnconfirmedDialog)
+    dialog = unconfirmed_dialog(qtbot, window)
     if went_through:
         dialog.table.selectRow(0)
         dialog.confirm.click()

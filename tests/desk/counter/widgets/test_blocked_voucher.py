@@ -4,22 +4,18 @@ decided, the cashier's next try goes through the money path as any redemption do
 
 from __future__ import annotations
 
-from decimal import Decimal
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.api.client import VoucherClient
 from app.compose import Till
-from app.desk.manager.widgets.unconfirmed import UnconfirmedDialog
 from app.sandbox.seed import DemoCodes
-from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.shell.main_window import MainWindow
 from helpers import logs
-from helpers.manager import enter_pin
-from helpers.till import close_till, open_till, redeem_amount, run, scan
+from helpers.manager import enter_pin, unconfirmed_dialog
+from helpers.till import close_till, lost_behind_another_till, open_till, redeem_amount, scan
 from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.logs(logs.LOST_ANSWER)
@@ -40,14 +36,7 @@ def leave_it_for_a_manager(qtbot: QtBot, window: MainWindow, till: Till, sandbox
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
     scan(qtbot, window, CODE)
     settled(qtbot, till)
-
-    async def other_till() -> None:
-        async with VoucherClient(sandbox.url, DEMO_KEY) as other:
-            await other.redeem(CODE, Locations.RECEPTION, Decimal("5.00"))
-
-    run(qtbot, other_till())
-    sandbox.faults.set(path=f"/codes/{CODE}/redeem/", method="POST", drop={"when": "after"}, times=1)
-    redeem_amount(qtbot, window, "5")
+    lost_behind_another_till(qtbot, window, sandbox, CODE)
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Not confirmed"), timeout=15_000)
     scan(qtbot, window, DemoCodes.PART_USED)
     settled(qtbot, till)
@@ -93,9 +82,7 @@ def test_after_the_managers_decision_the_next_try_goes_through_the_money_path(
         qtbot.waitUntil(window.override.isVisible)
         window.override.click()
         enter_pin(qtbot, window)
-        qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, UnconfirmedDialog))
-        dialog = window.manager_actions.dialog
-        assert isinstance(dialog, UnconfirmedDialog)
+        dialog = unconfirmed_dialog(qtbot, window)
         dialog.none.click()
         qtbot.waitUntil(dialog.status.isVisible)
         dialog.close_button.click()

@@ -30,7 +30,7 @@ from app.services.movements import DECISION_ACTION, Actor, MovementService, Outc
 from app.store.audit import AuditLog
 from app.store.journal import Journal, MovementState
 from helpers import logs
-from helpers.manager import TRAINING_MANAGER, enter_pin, pin_prompt
+from helpers.manager import TRAINING_MANAGER, enter_pin, pin_prompt, unconfirmed_dialog
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 from helpers.words import REFERENCE_LABEL
 from sandbox_harness.server import SandboxServer
@@ -103,9 +103,7 @@ def decide_in_window(qtbot: QtBot, window: Any, choose: str) -> UnconfirmedDialo
         f"Decide whether a redemption of £10.00 on {mask_code(CODE)} went through (2 possible events)"
     )
     enter_pin(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, UnconfirmedDialog))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, UnconfirmedDialog)
+    dialog = unconfirmed_dialog(qtbot, window)
     assert dialog.table.model().rowCount() == 2
     assert "£10.00" in dialog.table.model().index(0, 2).data()
     if choose == "none":
@@ -135,9 +133,7 @@ def test_the_unconfirmed_movement_is_readable_at_1024x768(
         window.override.click()
         pin_prompt(qtbot, window)
         enter_pin(qtbot, window)
-        qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, UnconfirmedDialog))
-        dialog = window.manager_actions.dialog
-        assert isinstance(dialog, UnconfirmedDialog)
+        dialog = unconfirmed_dialog(qtbot, window)
         QApplication.processEvents()
         assert dialog.width() <= 1024
         assert dialog.height() <= 768
@@ -354,9 +350,7 @@ def test_an_unconfirmed_movement_stays_on_the_main_screen_through_a_restart_and_
 
         window.header.waiting_open.click()
         enter_pin(qtbot, window)
-        qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, UnconfirmedDialog))
-        dialog = window.manager_actions.dialog
-        assert isinstance(dialog, UnconfirmedDialog)
+        dialog = unconfirmed_dialog(qtbot, window)
         dialog.none.click()
         qtbot.waitUntil(lambda: not window.header.waiting_banner.isVisible())
         dialog.close_button.click()
@@ -452,9 +446,7 @@ def test_tab_leaves_the_unconfirmed_movements_table_for_its_buttons(
     try:
         window.manager_actions.decide_unconfirmed()
         enter_pin(qtbot, window)
-        qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, UnconfirmedDialog))
-        dialog = window.manager_actions.dialog
-        assert isinstance(dialog, UnconfirmedDialog)
+        dialog = unconfirmed_dialog(qtbot, window)
         dialog.table.setFocus()
         qtbot.waitUntil(dialog.table.hasFocus)
         reached = []

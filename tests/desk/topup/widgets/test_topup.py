@@ -27,7 +27,6 @@ from app.desk.manager.gate import TRAINING_MANAGER, training_managers
 from app.desk.manager.shift import shift_html
 from app.desk.manager.widgets.reverse import ReverseDialog
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
-from app.desk.manager.widgets.unconfirmed import UnconfirmedDialog
 from app.desk.topup.topup import Offer
 from app.desk.topup.widgets.topup_limit import TopupLimitDialog
 from app.sandbox.seed import DemoCodes
@@ -35,7 +34,7 @@ from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.services.movements import DECISION_ACTION
 from app.shell.main_window import MainWindow
 from helpers import logs
-from helpers.manager import enter_pin, pin_prompt
+from helpers.manager import enter_pin, pin_prompt, unconfirmed_dialog
 from helpers.scanner import ENTER, TAB, burst
 from helpers.storage import read_only_folder
 from helpers.till import close_till, open_till, redeem_amount, run, scan
@@ -474,9 +473,7 @@ def test_a_lost_answer_on_a_shared_till_goes_to_a_manager_and_is_never_loaded_tw
 
         window.manager_actions.decide_unconfirmed(CODE)
         unlock(qtbot, window)
-        qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, UnconfirmedDialog))
-        dialog = window.manager_actions.dialog
-        assert isinstance(dialog, UnconfirmedDialog)
+        dialog = unconfirmed_dialog(qtbot, window)
         dialog.table.selectRow(0)
         dialog.confirm.click()
         qtbot.waitUntil(dialog.status.isVisible)
@@ -553,9 +550,7 @@ def test_the_approving_manager_survives_a_restart_into_a_later_managers_decision
         qtbot.waitUntil(window.header.waiting_banner.isVisible)
         window.header.waiting_open.click()
         enter_pin(qtbot, window, MORGAN_PIN)
-        qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, UnconfirmedDialog))
-        dialog = window.manager_actions.dialog
-        assert isinstance(dialog, UnconfirmedDialog)
+        dialog = unconfirmed_dialog(qtbot, window)
         dialog.table.selectRow(0)
         dialog.confirm.click()
         qtbot.waitUntil(dialog.status.isVisible)
@@ -679,9 +674,7 @@ def test_an_unconfirmed_top_up_has_the_redemptions_quick_manager_override(
             f"Decide whether a top-up of £20.00 on {mask_code(CODE)} went through (1 possible event)"
         )
         enter_pin(qtbot, window)
-        qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, UnconfirmedDialog))
-        dialog = window.manager_actions.dialog
-        assert isinstance(dialog, UnconfirmedDialog)
+        dialog = unconfirmed_dialog(qtbot, window)
         dialog.none.click()
         qtbot.waitUntil(dialog.status.isVisible)
         [decision] = till.audit.entries(action=DECISION_ACTION)
@@ -770,9 +763,7 @@ def test_once_a_manager_decides_no_line_says_a_manager_must_check_and_the_next_r
         qtbot.waitUntil(window.override.isVisible)
         window.override.click()
         enter_pin(qtbot, window)
-        qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, UnconfirmedDialog))
-        dialog = window.manager_actions.dialog
-        assert isinstance(dialog, UnconfirmedDialog)
+        dialog = unconfirmed_dialog(qtbot, window)
         dialog.table.selectRow(0)
         dialog.confirm.click()
         qtbot.waitUntil(dialog.status.isVisible)
