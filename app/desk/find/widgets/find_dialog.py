@@ -12,7 +12,7 @@ from collections.abc import Callable
 from datetime import datetime
 from decimal import Decimal
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -43,6 +43,9 @@ from app.desk.find.widgets._find_again import SearchAgainButton
 FIND_KEY = "Ctrl+F"
 #: The height of the search's progress bar: a line that moves, not a row of its own.
 PROGRESS_PX = 8
+#: How long the cashier rests on an order, moving through the results with the arrow keys, before
+#: its vouchers are read: running down the list does not ask the service for every order passed.
+FOLLOW_MS = 300
 #: A row's padding above and below its line of text.
 ROW_PADDING_PX = 4
 #: The space between the window's rows.
@@ -302,6 +305,10 @@ class FindDialog(QDialog):
             button.setMinimumHeight(44)
             button.setAutoDefault(False)
         self._lay_out()
+        self._follow = QTimer(self)
+        self._follow.setSingleShot(True)
+        self._follow.setInterval(FOLLOW_MS)
+        self._follow.timeout.connect(self._follow_current)
         self._connect(vm)
         self._busy(vm.busy)
         self.retry.setVisible(False)
@@ -366,7 +373,8 @@ class FindDialog(QDialog):
         self.pack.clicked.connect(self._pack_current)
         if vm.lost is not None:
             vm.lost.noted.connect(lambda text: self._say(text, "info"))
-        self.results.clicked.connect(lambda index: vm.choose_order(index.row()))
+        self.results.clicked.connect(self._clicked)
+        self.results.selectionModel().currentRowChanged.connect(self._current_moved)
         self.vouchers.doubleClicked.connect(lambda index: vm.open_voucher(index.row()))
         self._typing = [_TypingGoesToQuery(table, self.query) for table in (self.results, self.vouchers)]
         self._enter_results = _EnterPicks(self.results, self._choose)
@@ -439,8 +447,25 @@ class FindDialog(QDialog):
         self.vm.search(self.query.text(), int(self.window_months.currentData()))
 
     def _choose(self, row: int) -> None:
+        self._follow.stop()
         self.vm.choose_order(row)
         self.vouchers.setFocus()
+
+    def _clicked(self, index: QModelIndex) -> None:
+        self._follow.stop()
+        self.vm.choose_order(index.row())
+
+    def _current_moved(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if current.isValid():
+            self._follow.start()
+        else:
+            self._follow.stop()
+
+    def _follow_current(self) -> None:
+        """The order the arrow keys rest on shows its vouchers, as a click or Enter would."""
+        row = self.results.currentIndex().row()
+        if 0 <= row < self.vm.results.rowCount() and self.vm.results.record(row).order_id != self.vm.chosen:
+            self.vm.choose_order(row)
 
     def _note_lost(self) -> None:
         if self._approve is not None and self.vm.chosen is not None:

@@ -300,3 +300,22 @@ def test_a_new_search_lets_go_of_the_order_chosen_and_asks_for_one_again(
     search(qtbot, dialog, "smith")
     assert dialog.vm.vouchers.rowCount() == 0
     assert dialog.vouchers_line.text() == "Choose an order to see its vouchers."
+
+
+def test_the_arrow_keys_through_the_orders_show_each_ones_vouchers(
+    qtbot: QtBot, finder: tuple[MainWindow, Till, SandboxServer]
+) -> None:
+    """A receptionist runs down the results with the arrow keys: the order they rest on shows its
+    vouchers, as Enter or a touch would, and the focus stays in the results to go on."""
+    window, _till, _sandbox = finder
+    dialog = open_find(qtbot, window)
+    search(qtbot, dialog, "nowak")
+    assert dialog.vm.results.rowCount() >= 2
+    assert dialog.results.hasFocus()
+    qtbot.keyClick(dialog.results, Qt.Key.Key_Down)
+    qtbot.keyClick(dialog.results, Qt.Key.Key_Down)
+    second = dialog.vm.results.record(dialog.results.currentIndex().row())
+    qtbot.waitUntil(lambda: dialog.vm.chosen == second.order_id and dialog.vm.vouchers.rowCount() > 0)
+    codes = next(o.vouchers for o in history() if o.order_id == second.order_id)
+    assert dialog.vouchers.model().index(0, 0).data() == mask_code(codes[0][0])
+    assert dialog.results.hasFocus()
