@@ -30,69 +30,82 @@ class Steered(Protocol):
     def reset(self, seed: str | None = "demo") -> None: ...
 
 
-def _control(handler: Callable[[Request], Awaitable[object]]) -> Callable[[Request], Awaitable[Response]]:
-    async def endpoint(request: Request) -> Response:
-        try:
-            return json_response(await handler(request))
-        except ApiError as error:
-            return error_response(error)
-
-    return endpoint
+#: A control route's handler: what it answers (as JSON), from the sandbox it steers and the request.
+Handler = Callable[[Steered, Request], Awaitable[object]]
 
 
-def control_routes(sandbox: Steered) -> list[Route]:  # noqa: C901
+def control_routes(sandbox: Steered) -> list[Route]:
     """``/_sandbox/faults``, ``/_sandbox/faults/release``, ``/_sandbox/clock`` and ``/_sandbox/reset``."""
 
-    async def show_faults(request: Request) -> object:
-        return {"rules": sandbox.faults.describe()}
+    def route(path: str, method: str, handler: Handler) -> Route:
+        async def endpoint(request: Request) -> Response:
+            try:
+                return json_response(await handler(sandbox, request))
+            except ApiError as error:
+                return error_response(error)
 
-    async def set_faults(request: Request) -> object:
-        raw = await request.body()
-        try:
-            options = wire.loads(raw) if raw.strip() else {}
-        except ValueError as error:
-            raise ApiError(400, "invalid_json_syntax", str(error)) from None
-        rules = options if isinstance(options, list) else [options]
-        if not all(isinstance(rule, dict) for rule in rules):
-            raise invalid_params("send a fault object or a list of them")
-        if request.query_params.get("append"):
-            for rule in rules:
-                sandbox.faults.add(**rule)
-        else:
-            sandbox.faults.replace(rules)
-        return {"rules": sandbox.faults.describe()}
-
-    async def release_late(request: Request) -> object:
-        return {"committed": await sandbox.faults.commit_held()}
-
-    async def clear_faults(request: Request) -> object:
-        sandbox.faults.clear()
-        return {"rules": []}
-
-    async def show_clock(request: Request) -> object:
-        return {"now": format_timestamp(sandbox.clock.now())}
-
-    async def set_clock(request: Request) -> object:
-        _steer_clock(sandbox.clock, await read_body(request))
-        return {"now": format_timestamp(sandbox.clock.now())}
-
-    async def reset(request: Request) -> object:
-        body = await read_body(request, required=False)
-        seed = body.get("seed", "demo")
-        if seed is not None and not isinstance(seed, str):
-            raise invalid_params("seed must be text or null")
-        sandbox.reset(seed)
-        return {"seed": seed or "empty", "now": format_timestamp(sandbox.clock.now())}
+        return Route(path, endpoint, methods=[method])
 
     return [
-        Route("/_sandbox/faults", _control(show_faults), methods=["GET"]),
-        Route("/_sandbox/faults", _control(set_faults), methods=["POST"]),
-        Route("/_sandbox/faults", _control(clear_faults), methods=["DELETE"]),
-        Route("/_sandbox/faults/release", _control(release_late), methods=["POST"]),
-        Route("/_sandbox/clock", _control(show_clock), methods=["GET"]),
-        Route("/_sandbox/clock", _control(set_clock), methods=["POST"]),
-        Route("/_sandbox/reset", _control(reset), methods=["POST"]),
+        route("/_sandbox/faults", "GET", _show_faults),
+        route("/_sandbox/faults", "POST", _set_faults),
+        route("/_sandbox/faults", "DELETE", _clear_faults),
+        route("/_sandbox/faults/release", "POST", _release_late),
+        route("/_sandbox/clock", "GET", _show_clock),
+        route("/_sandbox/clock", "POST", _set_clock),
+        route("/_sandbox/reset", "POST", _reset),
     ]
+
+
+async def _show_faults(sandbox: Steered, request: Request) -> object:
+    return {"rules": sandbox.faults.describe()}
+
+
+async def _set_faults(sandbox: Steered, request: Request) -> object:
+    """One rule (a JSON object) or several (a list) in place of the live ones, or after them with
+    ``?append=1``."""
+    raw = await request.body()
+    try:
+        options = wire.loads(raw) if raw.strip() else {}
+    except ValueError as error:
+        raise ApiError(400, "invalid_json_syntax", str(error)) from None
+    rules = options if isinstance(options, list) else [options]
+    if not all(isinstance(rule, dict) for rule in rules):
+        raise invalid_params("send a fault object or a list of them")
+    if request.query_params.get("append"):
+        for rule in rules:
+            sandbox.faults.add(**rule)
+    else:
+        sandbox.faults.replace(rules)
+    return {"rules": sandbox.faults.describe()}
+
+
+async def _release_late(sandbox: Steered, request: Request) -> object:
+    return {"committed": await sandbox.faults.commit_held()}
+
+
+async def _clear_faults(sandbox: Steered, request: Request) -> object:
+    sandbox.faults.clear()
+    return {"rules": []}
+
+
+async def _show_clock(sandbox: Steered, request: Request) -> object:
+    return {"now": format_timestamp(sandbox.clock.now())}
+
+
+async def _set_clock(sandbox: Steered, request: Request) -> object:
+    _steer_clock(sandbox.clock, await read_body(request))
+    return {"now": format_timestamp(sandbox.clock.now())}
+
+
+async def _reset(sandbox: Steered, request: Request) -> object:
+    """Everything back to a seed (the demo data by default, ``null`` for none) and the clock to now."""
+    body = await read_body(request, required=False)
+    seed = body.get("seed", "demo")
+    if seed is not None and not isinstance(seed, str):
+        raise invalid_params("seed must be text or null")
+    sandbox.reset(seed)
+    return {"seed": seed or "empty", "now": format_timestamp(sandbox.clock.now())}
 
 
 def _steer_clock(clock: SteeredClock, body: dict[str, object]) -> None:

@@ -210,31 +210,35 @@ class FaultMiddleware:
         self.app = app
         self.faults = faults
 
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:  # noqa: C901, PLR0911, PLR0912
-        if scope["type"] != "http" or scope["path"].startswith(CONTROL_PREFIX):
-            await self.app(scope, receive, send)
-            return
-        rule = self.faults.take(scope["method"], scope["path"], scope["query_string"].decode("latin-1"))
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        rule = self._rule_for(scope)
         if rule is None:
             await self.app(scope, receive, send)
             return
         if rule.latency_ms or rule.jitter_ms:
             await self.faults.sleep((rule.latency_ms + random.uniform(0, rule.jitter_ms)) / 1000)
         if rule.misapply is not None or rule.late_commit is not None or rule.keep_reference is not None:
-            body = await _read_body(receive)
-            if rule.misapply is not None:
-                scope, body = _misapplied(scope, body, rule.misapply)
-            if rule.keep_reference is not None:
-                body = _kept_reference(body, rule.keep_reference)
-            receive = _replay(body)
+            scope, body = _taken_wrongly(rule, scope, await _read_body(receive))
             if rule.late_commit is not None:
                 held = _Held(self.app, scope, body, asyncio.get_running_loop())
                 self.faults.hold(held, rule.late_commit.after_ms)
                 await _drop(send)
                 return
+            receive = _replay(body)
         if rule.replay is not None:
             await _serve_or_replay(self.app, rule, scope, receive, send)
             return
+        await self._answer(rule, scope, receive, send)
+
+    def _rule_for(self, scope: Scope) -> FaultRule | None:
+        """The rule for this request, if any; control paths and other traffic are never faulted."""
+        if scope["type"] != "http" or scope["path"].startswith(CONTROL_PREFIX):
+            return None
+        return self.faults.take(scope["method"], scope["path"], scope["query_string"].decode("latin-1"))
+
+    async def _answer(self, rule: FaultRule, scope: Scope, receive: Receive, send: Send) -> None:
+        """A drop or an error instead of the answer, before the request is served (nothing applied)
+        or after it (committed); otherwise the answer, its body rewritten or dripped if the rule says."""
         drop = rule.drop_when(scope["path"])
         error = rule.pick_error()
         after_error = error is not None and rule.status is None and rule.error_when == "after"
@@ -331,6 +335,15 @@ def _misapplied(scope: Scope, body: bytes, wrong: Misapply) -> tuple[Scope, byte
             if wrong.location is not None:
                 document["locationID"] = wrong.location
             body = wire.dumps(document)
+    return scope, body
+
+
+def _taken_wrongly(rule: FaultRule, scope: Scope, body: bytes) -> tuple[Scope, bytes]:
+    """The request as the service takes it under ``misapply`` and ``keep_reference``."""
+    if rule.misapply is not None:
+        scope, body = _misapplied(scope, body, rule.misapply)
+    if rule.keep_reference is not None:
+        body = _kept_reference(body, rule.keep_reference)
     return scope, body
 
 

@@ -212,20 +212,17 @@ class FormsMiddleware:
         self.app = app
         self.forms = forms
 
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:  # noqa: PLR0911
-        if scope["type"] != "http" or scope["path"].startswith("/_sandbox/"):
-            await self.app(scope, receive, send)
-            return
-        form = self.forms.take(scope["method"], scope["path"])
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        form = None
+        if scope["type"] == "http" and not scope["path"].startswith("/_sandbox/"):
+            form = self.forms.take(scope["method"], scope["path"])
         if form is None:
             await self.app(scope, receive, send)
             return
-        if form == "envelope_200":
-            await _answer(send, 200, wire.dumps(_ENVELOPE), b"application/json")
-            return
         query = parse_qsl(scope.get("query_string", b"").decode())
-        if form == "page_404" and any(key == "p" and value != "1" for key, value in query):
-            await _answer(send, 404, wire.dumps(_NOT_FOUND), b"application/json")
+        refusal = _refusal(form, query)
+        if refusal is not None:
+            await _answer(send, refusal[0], wire.dumps(refusal[1]), b"application/json")
             return
         requeried = _requeried(form, scope, query)
         if requeried is not None:
@@ -233,6 +230,12 @@ class FormsMiddleware:
             if form not in _ZONE_FORMS:
                 await self.app(scope, receive, send)
                 return
+        await self._served_in_form(form, scope, receive, send, query)
+
+    async def _served_in_form(
+        self, form: str, scope: Scope, receive: Receive, send: Send, query: list[tuple[str, str]]
+    ) -> None:
+        """The request served, then its answer sent in ``form``; an answer that broke off as it did."""
         try:
             if form == "overlap_pages":
                 await self._overlapped(scope, receive, send, query)
@@ -342,6 +345,15 @@ async def _drip(send: Send, receive: Receive, status: int, body: bytes, sleep: S
             await sleep(DRIP_S)
     finally:
         watcher.cancel()
+
+
+def _refusal(form: str, query: list[tuple[str, str]]) -> tuple[int, dict[str, Any]] | None:
+    """The status and body of a form that answers without serving the request, or None."""
+    if form == "envelope_200":
+        return 200, _ENVELOPE
+    if form == "page_404" and any(key == "p" and value != "1" for key, value in query):
+        return 404, _NOT_FOUND
+    return None
 
 
 def _requeried(form: str, scope: Scope, query: list[tuple[str, str]]) -> Scope | None:

@@ -70,33 +70,64 @@ def legacy_shapes(document: object) -> object:
     return shaped
 
 
-def _shape(value: object, key: str | None) -> object:  # noqa: C901, PLR0911
+def _shape(value: object, key: str | None) -> object:
+    """``value``, found under ``key``, as the legacy service writes it: by what kind of value it is."""
     if isinstance(value, dict):
         return _shape_object(value)
     if isinstance(value, list):
-        id_key = _KEYED_LISTS.get(key or "") or (_listing_id(value) if key == "data" else None)
-        if id_key is not None and all(isinstance(item, dict) and id_key in item for item in value):
-            return {str(item[id_key]): _shape(item, None) for item in value} if value else []
-        return [_shape(item, None) for item in value]
-    if key in _DATE_KEYS and value in ("", None):
-        return "0000-00-00" if key == "redeemedDate" else "0000-00-00 00:00:00"
-    if isinstance(value, str) and _STAMP.match(value):
-        return _stamp(value, key)
-    if key == "currencyCode" and isinstance(value, str):
-        return value.lower()
-    if key in _HTML_TEXT and isinstance(value, str):
-        return _html(value)
-    if key == "confirmed" and isinstance(value, bool):
-        return "true" if value else ""  # PHP prints false as ""
-    if value == "" and key not in _REQUIRED_TEXT:
-        return None
+        return _shape_list(value, key)
+    if isinstance(value, str):
+        return _shape_text(value, key)
     if isinstance(value, bool):
-        return 1 if value else 0
+        return _shape_flag(value, key)
+    return _shape_figure(value, key)
+
+
+def _shape_list(value: list[Any], key: str | None) -> object:
+    """A list of objects with an id, keyed by that id (``[]`` when empty); any other list item by item."""
+    id_key = _KEYED_LISTS.get(key or "") or (_listing_id(value) if key == "data" else None)
+    if id_key is not None and all(isinstance(item, dict) and id_key in item for item in value):
+        return {str(item[id_key]): _shape(item, None) for item in value} if value else []
+    return [_shape(item, None) for item in value]
+
+
+def _shape_text(value: str, key: str | None) -> object:
+    """Text: an empty date is a zero date, times take their other forms, currency codes are lower
+    case, names HTML, and other empty text that a model does not require is ``null``."""
+    if key in _DATE_KEYS and not value:
+        return _zero_date(key)
+    if _STAMP.match(value):
+        return _stamp(value, key)
+    if key == "currencyCode":
+        return value.lower()
+    if key in _HTML_TEXT:
+        return _html(value)
+    if not value and key not in _REQUIRED_TEXT:
+        return None
+    return value
+
+
+def _shape_flag(value: bool, key: str | None) -> object:
+    """A flag: ``1``/``0``, but ``confirmed`` as PHP prints a boolean (``"true"``, or ``""`` for false)."""
+    if key == "confirmed":
+        return "true" if value else ""
+    return 1 if value else 0
+
+
+def _shape_figure(value: object, key: str | None) -> object:
+    """``null``, a number or anything else: a missing date is a zero date, ids and amounts are text."""
+    if value is None and key in _DATE_KEYS:
+        return _zero_date(key)
     if isinstance(value, int) and key is not None and key.endswith("ID"):
         return str(value)
     if isinstance(value, Decimal) and key in _MONEY_KEYS:
         return str(value)
     return value
+
+
+def _zero_date(key: str | None) -> str:
+    """MySQL's zero date, for "no date": a date alone for a redemption's, a date and time elsewhere."""
+    return "0000-00-00" if key == "redeemedDate" else "0000-00-00 00:00:00"
 
 
 def _html(text: str) -> str:
