@@ -19,7 +19,7 @@ till's own rules (``app.core.bill``), never guessed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, datetime
 from decimal import Decimal
 from enum import Enum
@@ -33,106 +33,75 @@ class Jurisdiction(Enum):
     GERMANY = "germany"
 
 
+#: The till's own limit where no law sets one (``app.core.bill.MAX_LINES``).
+TILL_MAX_VOUCHERS = 10
+
+
 @dataclass(frozen=True)
 class RulePack:
+    """One country's clauses. A clause the law there does not have keeps its default: the till's own
+    rule, so a pack names only what its law says."""
+
     jurisdiction: Jurisdiction
     #: The pack's name as a manager picks it (translated where it is shown).
     name: str
-    #: Single- and multi-purpose vouchers taxed apart; the law that says so.
-    voucher_vat: bool
+    #: Single- and multi-purpose vouchers taxed apart (every pack); the law that says so.
     vat_law: str
+    voucher_vat: bool = True
     #: Tips paid by voucher are split from the bill and recorded for the troncmaster.
-    tips_act: bool
-    tips_record_years: int | None
+    tips_act: bool = False
+    tips_record_years: int | None = None
     #: The most vouchers one bill takes; None: no limit (the law forbids one).
-    max_vouchers_per_bill: int | None
+    max_vouchers_per_bill: int | None = TILL_MAX_VOUCHERS
     #: A paid whole-only voucher larger than the bill is taken for the bill's amount, and a
     #: remainder above ``refund_remainder_over`` is refunded to the guest.
-    whole_only_takes_bill: bool
-    refund_remainder_over: Decimal | None
+    whole_only_takes_bill: bool = False
+    refund_remainder_over: Decimal | None = None
     #: The shortest validity the law allows, in years; from when it is counted.
-    min_validity_years: int | None
-    validity_from_year_end: bool
+    min_validity_years: int | None = None
+    validity_from_year_end: bool = False
     #: Vouchers sold before this day are outside the validity clause.
-    validity_sold_from: date | None
+    validity_sold_from: date | None = None
 
 
-#: The till's own limit where no law sets one (``app.core.bill.MAX_LINES``).
-TILL_MAX_VOUCHERS = 10
-_UK_VAT = "VATA 1994 Sch 10B"
+#: Great Britain's clauses: the UK's VAT basis and the Tips Act, its records kept three years.
+_ENGLAND_WALES = RulePack(
+    Jurisdiction.ENGLAND_WALES,
+    "England and Wales",
+    vat_law="VATA 1994 Sch 10B",
+    tips_act=True,
+    tips_record_years=3,
+)
 
 PACKS: dict[Jurisdiction, RulePack] = {
     pack.jurisdiction: pack
     for pack in (
-        RulePack(
-            Jurisdiction.ENGLAND_WALES,
-            "England and Wales",
-            voucher_vat=True,
-            vat_law=_UK_VAT,
-            tips_act=True,
-            tips_record_years=3,
-            max_vouchers_per_bill=TILL_MAX_VOUCHERS,
-            whole_only_takes_bill=False,
-            refund_remainder_over=None,
-            min_validity_years=None,
-            validity_from_year_end=False,
-            validity_sold_from=None,
-        ),
-        RulePack(
-            Jurisdiction.SCOTLAND,
-            "Scotland",
-            voucher_vat=True,
-            vat_law=_UK_VAT,
-            tips_act=True,
-            tips_record_years=3,
-            max_vouchers_per_bill=TILL_MAX_VOUCHERS,
-            whole_only_takes_bill=False,
-            refund_remainder_over=None,
-            min_validity_years=None,
-            validity_from_year_end=False,
-            validity_sold_from=None,
-        ),
-        RulePack(
-            Jurisdiction.NORTHERN_IRELAND,
-            "Northern Ireland",
-            voucher_vat=True,
-            vat_law=_UK_VAT,
+        _ENGLAND_WALES,
+        replace(_ENGLAND_WALES, jurisdiction=Jurisdiction.SCOTLAND, name="Scotland"),
+        # The UK's VAT basis, but the Tips Act does not extend to Northern Ireland.
+        replace(
+            _ENGLAND_WALES,
+            jurisdiction=Jurisdiction.NORTHERN_IRELAND,
+            name="Northern Ireland",
             tips_act=False,
             tips_record_years=None,
-            max_vouchers_per_bill=TILL_MAX_VOUCHERS,
-            whole_only_takes_bill=False,
-            refund_remainder_over=None,
-            min_validity_years=None,
-            validity_from_year_end=False,
-            validity_sold_from=None,
         ),
         RulePack(
             Jurisdiction.IRELAND,
             "Republic of Ireland",
-            voucher_vat=True,
             vat_law="EU Directive 2016/1065",
-            tips_act=False,
-            tips_record_years=None,
             max_vouchers_per_bill=None,
             whole_only_takes_bill=True,
             refund_remainder_over=Decimal("1.00"),
             min_validity_years=5,
-            validity_from_year_end=False,
             validity_sold_from=date(2019, 12, 2),
         ),
         RulePack(
             Jurisdiction.GERMANY,
             "Germany",
-            voucher_vat=True,
             vat_law="§ 3 Abs. 13–15 UStG",
-            tips_act=False,
-            tips_record_years=None,
-            max_vouchers_per_bill=TILL_MAX_VOUCHERS,
-            whole_only_takes_bill=False,
-            refund_remainder_over=None,
             min_validity_years=3,
             validity_from_year_end=True,
-            validity_sold_from=None,
         ),
     )
 }
