@@ -8,7 +8,7 @@ and the outcome must still be written and announced. ``release()`` says the dial
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
@@ -16,16 +16,19 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from app.api.client import VoucherClient
+from app.api.errors import ApiError
 from app.api.models import BalanceEvent
+from app.core.errors import describe
 from app.core.masking import mask_code
 from app.core.notice import Kind, Notice
 from app.core.settings import Settings
 from app.core.shift_report import service_offset
 from app.core.tasks import TaskSlots
 from app.desk.common.connection import ConnectionViewModel
+from app.desk.common.outcomes import Wording, carry_out
 from app.desk.common.session import SessionViewModel
 from app.desk.manager.gate import ManagerGate
-from app.services.movements import Actor, MovementService
+from app.services.movements import Actor, MovementResult, MovementService, Outcome, UnresolvedMovementError
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from app.store.pos_keyed import PosKeyedStore
@@ -110,3 +113,46 @@ class ManagerTask(QObject):
         self._released = True
         if not self.busy:
             self.deleteLater()
+
+    def unreadable(self, exc: ApiError, subject: str, fallback: str) -> str:
+        """Why the service could not be read, in till words (told to the connection line too), or
+        ``fallback`` when the error has no words of its own."""
+        shown = describe(exc, subject=subject)
+        if shown is not None:
+            self.parts.connection.report(shown)
+        return shown.text if shown else fallback
+
+    async def carry(
+        self,
+        send: Callable[[], Awaitable[MovementResult]],
+        wording: Wording,
+        shown: Callable[[MovementResult], Awaitable[None]],
+    ) -> None:
+        """Send the manager's movement and settle a lost answer (``carry_out``); ``shown`` puts its
+        outcome in the dialog's words, unless it is still unknown (``carry_out`` has said so). An
+        earlier movement that blocks it is said instead. ``finished`` comes last, whatever happened."""
+        parts = self.parts
+        try:
+            result = await carry_out(
+                send, movements=parts.movements, connection=parts.connection, say=self.say, wording=wording
+            )
+            if result.outcome is not Outcome.UNKNOWN:
+                await shown(result)
+        except UnresolvedMovementError as exc:
+            self.say(exc.told(), "unknown")
+        finally:
+            self.finished.emit()
+
+
+def not_done_outcome(
+    result: MovementResult, *, not_applied: str, refused: str, subject: str
+) -> tuple[str, str]:
+    """The words and kind of a manager's movement that did not go through as asked: ``not_applied``
+    when nothing changed, the service's own words for a mismatch or an unconfirmed one, and for a
+    refusal its error's words about ``subject`` (or ``refused`` when it has none)."""
+    if result.outcome is Outcome.NOT_APPLIED:
+        return not_applied, "refused"
+    if result.outcome in (Outcome.MISMATCH, Outcome.UNCONFIRMED):
+        return result.text, "unknown"
+    shown = describe(result.error, subject=subject) if result.error is not None else None
+    return (shown.text if shown else refused), "refused"

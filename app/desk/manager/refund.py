@@ -19,16 +19,15 @@ from PySide6.QtCore import QObject, Signal
 from app.api.errors import ApiError
 from app.api.models import Order, OrderRow, Voucher
 from app.core.dates import MONTH_DAY, local_moment
-from app.core.errors import describe
 from app.core.i18n import translate
 from app.core.masking import CodeMasks, mask_code, mask_email
 from app.core.money import format_money
 from app.core.movement import MovementState, code_key
 from app.core.rules import refund_blocker, status_text
-from app.desk.common.outcomes import Wording, carry_out
+from app.desk.common.outcomes import Wording
 from app.desk.common.table import Column, RecordTableModel
-from app.desk.manager.base import ManagerParts, ManagerTask
-from app.services.movements import Outcome, UnresolvedMovementError
+from app.desk.manager.base import ManagerParts, ManagerTask, not_done_outcome
+from app.services.movements import MovementResult, Outcome
 from app.store.journal import Journal
 
 log = logging.getLogger(__name__)
@@ -204,10 +203,7 @@ class RefundViewModel(ManagerTask):
         try:
             view = await self._read()
         except ApiError as exc:
-            shown = describe(exc, subject="order")
-            if shown is not None:
-                self.parts.connection.report(shown)
-            text = shown.text if shown else translate("Refund", "The order could not be read.")
+            text = self.unreadable(exc, "order", translate("Refund", "The order could not be read."))
             self.checked.emit(
                 translate(
                     "Refund", "{problem} The refund is not offered until the till can read the order."
@@ -268,34 +264,24 @@ class RefundViewModel(ManagerTask):
             ),
             pending=translate("Refund", "The refund is not confirmed yet."),
         )
-        try:
-            result = await carry_out(
-                lambda: parts.movements.refund(
-                    view.order_id, view.codes, release_codes, parts.actor(manager)
-                ),
-                movements=parts.movements,
-                connection=parts.connection,
-                say=self.say,
-                wording=wording,
+        await self.carry(
+            lambda: parts.movements.refund(view.order_id, view.codes, release_codes, parts.actor(manager)),
+            wording,
+            lambda result: self._refunded(result, release_codes),
+        )
+
+    async def _refunded(self, result: MovementResult, release_codes: bool) -> None:
+        if result.outcome is Outcome.DONE:
+            await self._read_back(release_codes)
+            return
+        self.say(
+            *not_done_outcome(
+                result,
+                not_applied=translate("Refund", "The refund did not go through. Nothing changed."),
+                refused=translate("Refund", "The service refused the refund."),
+                subject="order",
             )
-            if result.outcome is Outcome.DONE:
-                await self._read_back(release_codes)
-            elif result.outcome is Outcome.NOT_APPLIED:
-                self.say(translate("Refund", "The refund did not go through. Nothing changed."), "refused")
-            elif result.outcome in (Outcome.MISMATCH, Outcome.UNCONFIRMED):
-                self.say(result.text, "unknown")
-            elif result.outcome is not Outcome.UNKNOWN:
-                shown = describe(result.error, subject="order") if result.error is not None else None
-                self.say(
-                    shown.text if shown else translate("Refund", "The service refused the refund."), "refused"
-                )
-        except UnresolvedMovementError as exc:
-            self.say(
-                exc.told(),
-                "unknown",
-            )
-        finally:
-            self.finished.emit()
+        )
 
     async def _read_back(self, release_codes: bool) -> None:
         """Show the order as the service now holds it: the proof a manager reads, not our hope."""

@@ -22,10 +22,10 @@ from app.core.i18n import QT_TRANSLATE_NOOP, kept_with_label, translate
 from app.core.money import format_money
 from app.core.movement import MovementState
 from app.core.rules import event_type_text, history_line_reversible, is_event_reversible
-from app.desk.common.outcomes import Wording, carry_out, keyed_reverse_text
+from app.desk.common.outcomes import Wording, keyed_reverse_text
 from app.desk.common.presenters import place_text, signed_amount, time_text
-from app.desk.manager.base import ManagerParts, ManagerTask
-from app.services.movements import MovementResult, Outcome, UnresolvedMovementError
+from app.desk.manager.base import ManagerParts, ManagerTask, not_done_outcome
+from app.services.movements import MovementResult, Outcome
 
 log = logging.getLogger(__name__)
 
@@ -143,11 +143,8 @@ class ReverseViewModel(ManagerTask):
             voucher = await self.parts.client.lookup_code(code)
             line = await self._history_line(voucher)
         except ApiError as exc:
-            shown = describe(exc, subject="event")
-            if shown is not None:
-                self.parts.connection.report(shown)
             log.info("The event to reverse could not be checked: %s", exc.details)
-            text = shown.text if shown else translate("Reverse", "The voucher could not be read.")
+            text = self.unreadable(exc, "event", translate("Reverse", "The voucher could not be read."))
             self.checked.emit(
                 translate(
                     "Reverse", "{problem} The reverse is not offered until the till can check the event."
@@ -210,30 +207,20 @@ class ReverseViewModel(ManagerTask):
             ),
             pending=translate("Reverse", "The reverse is not confirmed yet."),
         )
-        try:
-            result = await carry_out(
-                lambda: parts.movements.reverse(event, parts.actor(manager), reason),
-                movements=parts.movements,
-                connection=parts.connection,
-                say=self.say,
-                wording=wording,
-            )
-            if result.outcome is not Outcome.UNKNOWN:
-                text, kind = _reverse_outcome(result)
-                keyed = result.outcome is Outcome.DONE and self._was_keyed()
-                if keyed:
-                    amount = format_money(abs(event.amount), event.currency_code)
-                    text = f"{text} {keyed_reverse_text(amount)}"
-                self.say(text, kind)
-                if result.outcome is Outcome.DONE and result.event is not None:
-                    self.reversed.emit(event, result.event, keyed)
-        except UnresolvedMovementError as exc:
-            self.say(
-                exc.told(),
-                "unknown",
-            )
-        finally:
-            self.finished.emit()
+        await self.carry(
+            lambda: parts.movements.reverse(event, parts.actor(manager), reason), wording, self._reversed
+        )
+
+    async def _reversed(self, result: MovementResult) -> None:
+        event = self.balance_event
+        text, kind = _reverse_outcome(result)
+        keyed = result.outcome is Outcome.DONE and self._was_keyed()
+        if keyed:
+            amount = format_money(abs(event.amount), event.currency_code)
+            text = f"{text} {keyed_reverse_text(amount)}"
+        self.say(text, kind)
+        if result.outcome is Outcome.DONE and result.event is not None:
+            self.reversed.emit(event, result.event, keyed)
 
     def _was_keyed(self) -> bool:
         """Whether this till's movement behind the event was ticked as keyed on its POS."""
@@ -260,12 +247,12 @@ def _reverse_outcome(result: MovementResult) -> tuple[str, str]:
             ),
             "done",
         )
-    if result.outcome is Outcome.NOT_APPLIED:
-        return translate("Reverse", "The reverse did not go through. Nothing changed."), "refused"
-    if result.outcome in (Outcome.MISMATCH, Outcome.UNCONFIRMED):
-        return result.text, "unknown"
-    shown = describe(result.error, subject="event") if result.error is not None else None
-    return (shown.text if shown else translate("Reverse", "The service refused the reverse.")), "refused"
+    return not_done_outcome(
+        result,
+        not_applied=translate("Reverse", "The reverse did not go through. Nothing changed."),
+        refused=translate("Reverse", "The service refused the reverse."),
+        subject="event",
+    )
 
 
 class EventNotOffered(Exception):
