@@ -16,7 +16,7 @@ from decimal import Decimal
 from PySide6.QtCore import QObject, Signal
 
 from app.api.errors import ApiError, Unauthorized
-from app.api.models import BalanceEvent, Voucher
+from app.api.models import Voucher
 from app.core.codes import looks_like_code
 from app.core.errors import key_refused_text
 from app.core.i18n import QT_TRANSLATE_NOOP, kept_with_label, translate
@@ -28,10 +28,9 @@ from app.core.rules import check_redeem_amount
 from app.core.tasks import TaskSlots
 from app.desk.common.connection import ConnectionViewModel, Link
 from app.desk.common.dual_control import DualControl, NoDualControl
-from app.desk.common.outcome_line import OutcomeLine
+from app.desk.common.movement_box import MovementBox
 from app.desk.common.outcomes import Wording, carry_out, sent_line
 from app.desk.common.ports import Movements
-from app.desk.common.retell import Sayings
 from app.desk.counter._redeem_words import asked_text, outcome_short, outcome_text, review_text
 from app.services.movements import (
     Actor,
@@ -58,37 +57,19 @@ BUSY_REASON = QT_TRANSLATE_NOOP(
 )
 
 
-class RedeemViewModel(QObject):
+class RedeemViewModel(MovementBox):
     """The redeem box: an amount, a review of what it will do, then a deliberate confirm.
 
     Nothing a scanner or a stray key can produce sends money: an amount is only sent after
     ``review`` has shown exactly what will happen and ``confirm`` was called for that review. A
     change of amount or voucher, a new lookup, or typing in the code field cancels the review.
 
-    Signals:
-        check_changed(bool ok, str reason, str preview): whether the typed amount can be reviewed,
-            why not, and the balance it would leave ("Balance after: £40.00").
-        review_changed(str): what confirming will do ("Redeem £5.00 from SPA50PART — £45.00 left"),
-            or "" when no review is open.
-        busy_changed(bool): a redemption is in flight; nothing can be confirmed again.
-        notice(Notice): the outcome line, naming its own code and amount (the cashier may have
-            moved on); kind DONE, CHECKING, REFUSED or UNKNOWN.
-        finished(): a movement settled; the voucher on screen should be read again.
+    Signals, besides every box's (``MovementBox``: its check says the balance the amount would leave,
+    "Balance after: £40.00"; its review "Redeem £5.00 from SPA50PART — £45.00 left"):
         redeemed(MovementResult, Voucher): a redemption went through (DONE), for its slip.
-        code_scanned(str raw): a code was scanned (or typed) into the amount field and Enter pressed:
-            it is never an amount; the till looks it up instead.
-        blocked(str code): an unconfirmed earlier movement stops redeeming this code until it is
-            checked or a manager overrides it; "" once nothing blocks.
     """
 
-    check_changed = Signal(bool, str, str)
-    review_changed = Signal(str)
-    busy_changed = Signal(bool)
-    notice = Signal(object)
-    finished = Signal()
     redeemed = Signal(object, object)
-    blocked = Signal(str)
-    code_scanned = Signal(str)
 
     def __init__(
         self,
@@ -100,7 +81,7 @@ class RedeemViewModel(QObject):
         *,
         dual: DualControl | None = None,
     ) -> None:
-        super().__init__(parent)
+        super().__init__(connection, parent)
         self._dual = dual or NoDualControl()
         #: A warning about the voucher's order for the review ("Sold 40 minutes ago by e-mail …"),
         #: or "": set by the wiring, which knows the order on the counter (``app.desk.common.young_order``).
@@ -111,15 +92,7 @@ class RedeemViewModel(QObject):
         self._staff = staff
         self._voucher: Voucher | None = None
         self._amount: Decimal | None = None
-        self._text = ""
         self._review: tuple[Voucher, Decimal] | None = None
-        self._blocked: tuple[Movement, ...] = ()
-        #: The movement whose outcome the redeem line shows now, if any.
-        self._shown: str | None = None
-        self._said = Sayings()
-        self._line = OutcomeLine(self._said, self.notice)
-        self.busy = False
-        connection.changed.connect(self._connection_changed)
         movements.notices.append(self._notice)
         movements.decided.append(self._decided)
 
@@ -137,11 +110,6 @@ class RedeemViewModel(QObject):
         )
         if kept + waiting != self._blocked:
             self._set_blocked(kept + waiting)
-
-    @property
-    def blocked_code(self) -> str:
-        """The code an unconfirmed movement blocks, or "" when none does."""
-        return next((m.code for m in self._blocked if m.code), "")
 
     @property
     def waits_for_manager(self) -> str:
@@ -423,24 +391,6 @@ class RedeemViewModel(QObject):
             )
         return said.format(taken=taken, code=movement.code)
 
-    def _say(self, text: str, kind: str) -> None:
-        self._line.say_text(text, kind)
-
-    def reversed(self, undone: BalanceEvent, new: BalanceEvent, keyed: bool) -> None:
-        """A manager reversed a movement on the voucher the outcome line is about: the line says so,
-        with the balance the service now holds, and the POS to undo when it was keyed there."""
-        if not self.busy:
-            self._line.reversed(undone, new, keyed)
-
-    def say_again(self) -> None:
-        """The language changed: the amount's check, the review and the outcome line in the new one."""
-        self._said.again()
-
-    def outcome_gone(self) -> None:
-        """The outcome line left the screen (the next lookup or review): a language change does not
-        bring it back, nor does a manager's later reverse of that movement, beside another voucher."""
-        self._line.gone()
-
     def _notice(self, notice: MovementNotice) -> None:
         """A re-check's news about the movement on the redeem line, or the voucher on screen,
         replaces that line: a red "did not go through" must not stay beside a late-found one."""
@@ -474,33 +424,16 @@ class RedeemViewModel(QObject):
         if movement.id == self._shown and not self.busy:
             self._say(movement_text(movement), "done" if movement.state is MovementState.DONE else "refused")
 
-    def _unblock(self, movement: Movement) -> None:
-        if any(m.id == movement.id for m in self._blocked):
-            self._set_blocked(tuple(m for m in self._blocked if m.id != movement.id))
-
     def _show(self, result: MovementResult, voucher: Voucher, amount: Decimal) -> None:
-        self._shown = result.movement.id
         location_id = self._movements.location_id
 
         def outcome() -> tuple[object, ...]:
             text, kind = outcome_text(result, voucher.redeem_code, amount, voucher.currency_code, location_id)
             return (Notice(text, kind=Kind(kind), short=outcome_short(result, voucher.redeem_code)),)
 
-        if result.movement.unresolved:
-            self._set_blocked((result.movement,))
-        self._line.say(outcome, about=voucher.redeem_code)
+        self._show_outcome(result, outcome, about=voucher.redeem_code)
         if result.outcome is Outcome.DONE:
             self.redeemed.emit(result, voucher)
-
-    def _connection_changed(self, _state: str, _text: str) -> None:
-        self.check(self._text)
-
-    def _blocks(self, code: str) -> bool:
-        return any(m.code is not None and code_key(m.code) == code_key(code) for m in self._blocked)
-
-    def _set_blocked(self, movements: tuple[Movement, ...]) -> None:
-        self._blocked = movements
-        self.blocked.emit(self.blocked_code)
 
     def _set_busy(self, busy: bool) -> None:
         self.busy = busy

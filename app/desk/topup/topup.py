@@ -20,7 +20,7 @@ from enum import StrEnum
 from PySide6.QtCore import QObject, Signal
 
 from app.api.errors import ApiError
-from app.api.models import BalanceEvent, Voucher
+from app.api.models import Voucher
 from app.core.codes import looks_like_code
 from app.core.i18n import translate
 from app.core.masking import mask_code
@@ -39,10 +39,9 @@ from app.core.topup import (
 )
 from app.desk.common.connection import ConnectionViewModel
 from app.desk.common.dual_control import DualControl
-from app.desk.common.outcome_line import OutcomeLine
+from app.desk.common.movement_box import MovementBox
 from app.desk.common.outcomes import sent_line
 from app.desk.common.ports import Movements, PropertyReads
-from app.desk.common.retell import Sayings
 from app.desk.common.topup_policy import MANAGER_NEEDED_TEXT, TopupPolicy
 from app.desk.topup._check import check_amount
 from app.desk.topup.send import TopupSender, topup_outcome_short, topup_outcome_text
@@ -66,41 +65,25 @@ class Offer(StrEnum):
     ACTIVATE = "activate"
 
 
-class TopupViewModel(QObject):
+class TopupViewModel(MovementBox):
     """The top-up box. Nothing is sent without ``review`` then ``confirm`` for that review.
 
-    Signals:
+    Signals, besides every box's (``MovementBox``; ``blocked`` offers the same quick manager
+    override as for a redemption, ``override_blocked``):
         offer_changed(str offer, str code): ``Offer`` value and the code it is for.
         opened(bool): the amount field is open (the cashier chose to top up or activate).
-        check_changed(bool ok, str reason, str preview): like the redeem box's.
-        review_changed(str): what confirming will do, or "" when no review is open.
-        busy_changed(bool): a top-up is in flight.
-        notice(Notice): the outcome line (kind done, checking, refused or unknown).
-        finished(): a top-up settled; the voucher on screen should be read again.
         loaded(MovementResult, Voucher | None): money went onto a card (DONE), for its slip.
         show_code(str): a new card was activated: look it up, to show it as the service reports it.
         permission_changed(bool): whether staff may top up without a manager.
-        code_scanned(str raw): a code was scanned (or typed) into the amount field and Enter pressed:
-            it is never an amount; the till looks it up instead (as the redeem box does).
-        blocked(str code): an unconfirmed top-up stops loading this card until it is checked or a
-            manager decides; "" once nothing blocks. The main screen offers the same quick
-            manager override as for a redemption (``override_blocked``).
         blocker_changed(str why): the voucher on screen, read again, can no longer (or now can) be
             topped up: ``blocker`` as it is now ("" when it can).
     """
 
     offer_changed = Signal(str, str)
     opened = Signal(bool)
-    check_changed = Signal(bool, str, str)
-    review_changed = Signal(str)
-    busy_changed = Signal(bool)
-    notice = Signal(object)
-    finished = Signal()
     loaded = Signal(object, object)
     show_code = Signal(str)
     permission_changed = Signal(bool)
-    code_scanned = Signal(str)
-    blocked = Signal(str)
     blocker_changed = Signal(str)
 
     def __init__(
@@ -115,9 +98,7 @@ class TopupViewModel(QObject):
         policy: TopupPolicy,
         parent: QObject | None = None,
     ) -> None:
-        super().__init__(parent)
-        self._said = Sayings()
-        self._line = OutcomeLine(self._said, self.notice)
+        super().__init__(connection, parent)
         self._movements = movements
         self._client = client
         self._tasks = tasks
@@ -136,19 +117,12 @@ class TopupViewModel(QObject):
         self._amount: Decimal | None = None
         #: Why the amount typed was refused, in the source language (``AmountError.source``).
         self._refused = ""
-        self._text = ""
         self._review: tuple[Offer, str, Decimal] | None = None
         #: What the screen moved on to while a top-up was in flight, offered once it settles.
         self._next: tuple[Offer, Voucher | None, str, Callable[[], str] | None] | None = None
-        self.busy = False
-        #: Unconfirmed movements on the card that stop a new top-up, for the quick override.
-        self._blocked: tuple[Movement, ...] = ()
-        #: The movement whose outcome the top-up's line shows now, if any.
-        self._shown: str | None = None
         #: Why the voucher on screen is offered no top-up at all (opened read-only, an open case),
         #: in the language spoken when it is asked: what the top-up key then says.
         self._not_offered: Callable[[], str] | None = None
-        connection.changed.connect(self._connection_changed)
         movements.decided.append(self._decided)
         movements.notices.append(self._notice)
 
@@ -333,11 +307,6 @@ class TopupViewModel(QObject):
         above = self._review is not None and self.dual.needs_manager(self._review[2], self.currency)
         return self.policy.needs_manager or above
 
-    @property
-    def blocked_code(self) -> str:
-        """The card an unconfirmed top-up blocks, or "" when none does."""
-        return next((m.code for m in self._blocked if m.code), "")
-
     def override_blocked(self, manager: str) -> None:
         """A manager has checked with the service that the blocking top-up did not happen.
 
@@ -353,8 +322,7 @@ class TopupViewModel(QObject):
     def _decided(self, movement: Movement) -> None:
         """A manager's word settled a movement (here or in Unconfirmed movements): it blocks no more,
         and a line that said a manager must check it now says what the manager decided."""
-        if any(m.id == movement.id for m in self._blocked):
-            self._set_blocked(tuple(m for m in self._blocked if m.id != movement.id))
+        self._unblock(movement)
         if movement.id == self._shown and not self.busy:
             self._say(movement_text(movement), "done" if movement.state is MovementState.DONE else "refused")
 
@@ -362,10 +330,6 @@ class TopupViewModel(QObject):
         """The background re-check settled a movement: one the line shows, or one blocking the card."""
         if notice.kind is NoticeKind.SETTLED and not notice.movement.unresolved:
             self._decided(notice.movement)
-
-    def _set_blocked(self, movements: tuple[Movement, ...]) -> None:
-        self._blocked = tuple(m for m in movements if m.unresolved)
-        self.blocked.emit(self.blocked_code)
 
     # -- who may, and how much (the policy) ----------------------------------------------------
 
@@ -499,42 +463,16 @@ class TopupViewModel(QObject):
         currency: str,
         voucher: Voucher | None,
     ) -> None:
-        self._shown = result.movement.id
-
         def outcome() -> tuple[object, ...]:
             text, kind = topup_outcome_text(result, code, amount, currency)
             return (Notice(text, kind=Kind(kind), short=topup_outcome_short(result, code)),)
 
-        if result.movement.unresolved:
-            self._set_blocked((result.movement,))
-        self._line.say(outcome, about=code)
+        self._show_outcome(result, outcome, about=code)
         if result.outcome is Outcome.DONE:
             self.loaded.emit(result, voucher)
             if offer is Offer.ACTIVATE:
                 self.clear()
                 self.show_code.emit(result.event.code if result.event and result.event.code else code)
-
-    def _say(self, text: str, kind: str) -> None:
-        self._line.say_text(text, kind)
-
-    def reversed(self, undone: BalanceEvent, new: BalanceEvent, keyed: bool) -> None:
-        """A manager reversed a movement on the card the outcome line is about (an earlier
-        redemption): the line says so, with the balance the service now holds, not the balance the
-        top-up left."""
-        if not self.busy:
-            self._line.reversed(undone, new, keyed)
-
-    def say_again(self) -> None:
-        """The language changed: the amount's check, the review and the outcome line in the new one."""
-        self._said.again()
-
-    def outcome_gone(self) -> None:
-        """The outcome line left the screen (the next lookup or review): a language change does not
-        bring it back, nor does a manager's later reverse of that movement, beside another voucher."""
-        self._line.gone()
-
-    def _connection_changed(self, _state: str, _text: str) -> None:
-        self.check(self._text)
 
 
 def _dropped_words(amount: Decimal, currency: str, code: str) -> tuple[object, ...]:
