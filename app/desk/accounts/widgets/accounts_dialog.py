@@ -30,6 +30,7 @@ from app.core.accounts.vat import Purpose
 from app.core.i18n import translate
 from app.desk.accounts.export import PACK_NAMES, AccountsReport, AccountsViewModel, summary_lines
 from app.desk.accounts.widgets.pattern_chart import PatternChart
+from app.desk.common.widgets.dialog_buttons import closing_buttons
 from app.desk.common.widgets.files import ask_save_path
 from app.desk.common.widgets.give_way import words_give_way
 from app.desk.common.widgets.period_row import days_read, days_row
@@ -99,22 +100,18 @@ class AccountsDialog(QDialog):
         self.pages.addTab(_scrolled(self._law_page(), law), law)
         self.pages.addTab(_scrolled(self._pattern_page(), pattern), pattern)
         self.saved = _wrapped(QLabel())
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.button(QDialogButtonBox.StandardButton.Close).setText(translate("Accounts", "Close"))
-        self.export_csv: QPushButton = buttons.addButton(
-            translate("Accounts", "Export CSV…"), QDialogButtonBox.ButtonRole.ActionRole
-        )
-        self.export_pdf: QPushButton = buttons.addButton(
-            translate("Accounts", "Save PDF…"), QDialogButtonBox.ButtonRole.ActionRole
+        buttons, (self.export_csv, self.export_pdf) = closing_buttons(
+            self,
+            translate("Accounts", "Close"),
+            translate("Accounts", "Export CSV…"),
+            translate("Accounts", "Save PDF…"),
         )
         for button in (self.export_csv, self.export_pdf):
-            button.setAutoDefault(False)
             button.setEnabled(False)
         self._lay_out(buttons)
         self.build.clicked.connect(self.rebuild)
         self.export_csv.clicked.connect(self._ask_csv)
         self.export_pdf.clicked.connect(self._ask_pdf)
-        buttons.rejected.connect(self.reject)
         model.places.connect(self._show_places)
         model.products.connect(self._show_products)
         model.ready.connect(self._show)

@@ -9,7 +9,6 @@ from PySide6.QtGui import QPdfWriter
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -22,6 +21,7 @@ from app.core.i18n import translate
 from app.core.tips import TipRow
 from app.desk.accounts.own_tips import OwnTipsViewModel, total_text
 from app.desk.accounts.widgets.accounts_dialog import PDF_PAGE, summary_document
+from app.desk.common.widgets.dialog_buttons import closing_buttons
 from app.desk.common.widgets.files import ask_save_path
 from app.desk.common.widgets.period_row import days_read, days_row
 from app.desk.common.widgets.style import fit_to_screen, named, plain_labels
@@ -48,16 +48,9 @@ class OwnTipsDialog(QDialog):
         self.total = named(QLabel(), "message")
         self.total.setWordWrap(True)
         self.saved = QLabel()
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.button(QDialogButtonBox.StandardButton.Close).setText(translate("Tips", "Close"))
-        self.print_button: QPushButton = buttons.addButton(
-            translate("Tips", "Print…"), QDialogButtonBox.ButtonRole.ActionRole
+        buttons, (self.print_button, self.save_pdf) = closing_buttons(
+            self, translate("Tips", "Close"), translate("Tips", "Print…"), translate("Tips", "Save PDF…")
         )
-        self.save_pdf: QPushButton = buttons.addButton(
-            translate("Tips", "Save PDF…"), QDialogButtonBox.ButtonRole.ActionRole
-        )
-        for button in (self.print_button, self.save_pdf):
-            button.setAutoDefault(False)
         layout = QVBoxLayout(self)
         layout.addWidget(self.period)
         layout.addWidget(self.who)
@@ -68,7 +61,6 @@ class OwnTipsDialog(QDialog):
         self.show_period.clicked.connect(self.rebuild)
         self.print_button.clicked.connect(self._print)
         self.save_pdf.clicked.connect(self._ask_pdf)
-        buttons.rejected.connect(self.reject)
         model.ready.connect(self._show)
         plain_labels(self)
         self.rebuild()

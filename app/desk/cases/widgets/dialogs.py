@@ -20,15 +20,13 @@ from PySide6.QtWidgets import (
 from app.core.i18n import translate
 from app.desk.cases import CaseListViewModel, CaseReportViewModel, DisputePackViewModel
 from app.desk.cases.widgets._sheet import SheetView
+from app.desk.common.widgets.dialog_buttons import closing_buttons
 from app.desk.common.widgets.hint_edit import BodyHintEdit
 from app.desk.common.widgets.style import fit_to_screen, named, plain_labels, set_state
 
 
 def _close_buttons(dialog: QDialog) -> QDialogButtonBox:
-    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-    buttons.button(QDialogButtonBox.StandardButton.Close).setText(translate("Cases", "Close"))
-    buttons.rejected.connect(dialog.reject)
-    return buttons
+    return closing_buttons(dialog, translate("Cases", "Close"))[0]
 
 
 class DisputePackDialog(QDialog):

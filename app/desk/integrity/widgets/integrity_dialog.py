@@ -9,7 +9,6 @@ from PySide6.QtCore import QAbstractItemModel, QDate, QLocale, QModelIndex
 from PySide6.QtWidgets import (
     QDateEdit,
     QDialog,
-    QDialogButtonBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.i18n import language, translate
+from app.desk.common.widgets.dialog_buttons import closing_buttons
 from app.desk.common.widgets.style import fit_to_screen, named, plain_labels
 from app.desk.integrity.report import IntegrityViewModel
 
@@ -66,8 +66,7 @@ class IntegrityDialog(QDialog):
         self.behind.setWordWrap(True)
         self.lines = self._table(model.lines, translate("Integrity", "Audit lines behind the count"))
         self.lines.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.button(QDialogButtonBox.StandardButton.Close).setText(translate("Integrity", "Close"))
+        buttons, _ = closing_buttons(self, translate("Integrity", "Close"))
 
         dates = QHBoxLayout()
         for label, widget in (
@@ -92,7 +91,6 @@ class IntegrityDialog(QDialog):
             edit.dateChanged.connect(self.count)
         self.table.clicked.connect(self._chosen)
         self.table.activated.connect(self._chosen)
-        buttons.rejected.connect(self.reject)
         self.count()
         plain_labels(self)
 

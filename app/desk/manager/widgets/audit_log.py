@@ -13,13 +13,13 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from app.core.i18n import QT_TRANSLATE_NOOP, language, translate
+from app.desk.common.widgets.dialog_buttons import closing_buttons
 from app.desk.common.widgets.files import ask_save_path
 from app.desk.common.widgets.give_way import words_give_way
 from app.desk.common.widgets.style import fit_to_screen, named, plain_labels, set_state
@@ -52,12 +52,9 @@ class AuditLogDialog(QDialog):
         set_state(self.check, "kind", "checking")
         self.count = QLabel()
         self.saved = QLabel()
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.button(QDialogButtonBox.StandardButton.Close).setText(translate("Audit", "Close"))
-        self.export: QPushButton = buttons.addButton(
-            translate("Audit", "Export CSV…"), QDialogButtonBox.ButtonRole.ActionRole
+        buttons, (self.export,) = closing_buttons(
+            self, translate("Audit", "Close"), translate("Audit", "Export CSV…")
         )
-        self.export.setAutoDefault(False)
 
         self._lay_out(buttons)
         for edit in (self.start, self.end):
@@ -67,7 +64,6 @@ class AuditLogDialog(QDialog):
         self.export.clicked.connect(self._ask_export)
         model.checked.connect(self._checked)
         model.check()
-        buttons.rejected.connect(self.reject)
         self.apply_filters()
         plain_labels(self)
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from app.core.i18n import translate
 from app.core.notice import Notice
+from app.desk.common.widgets.dialog_buttons import closing_buttons
 from app.desk.common.widgets.style import fit_to_screen, message_label, set_state
 from app.desk.manager.admin import PIN_AS_NAME_TEXT, ManagerAdminViewModel, clean_name, name_problem
 from app.desk.manager.widgets.pin import pin_field
@@ -54,8 +55,7 @@ class ManagersDialog(QDialog):
         change_box = self._change_box()
 
         self.status = message_label()
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.button(QDialogButtonBox.StandardButton.Close).setText(translate("Managers", "Close"))
+        buttons, _ = closing_buttons(self, translate("Managers", "Close"))
 
         list_row = QHBoxLayout()
         list_row.addWidget(self.table, 1)
@@ -81,7 +81,6 @@ class ManagersDialog(QDialog):
         self.add.clicked.connect(self._add)
         self.change.clicked.connect(self._change)
         self.remove.clicked.connect(self._remove)
-        buttons.rejected.connect(self.reject)
         self.table.selectionModel().selectionChanged.connect(self._chosen_changed)
         model.notice.connect(self._show_notice)
         model.changed.connect(self._changed)

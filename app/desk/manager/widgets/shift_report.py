@@ -26,6 +26,7 @@ from app.core.i18n import translate
 from app.core.notice import Notice
 from app.core.shift_lines import NOT_KEYED
 from app.core.shift_sales import sales_lines
+from app.desk.common.widgets.dialog_buttons import closing_buttons
 from app.desk.common.widgets.files import ask_save_path
 from app.desk.common.widgets.period_row import moments_read, moments_row
 from app.desk.common.widgets.style import fit_to_screen, named, plain_labels, set_state
@@ -140,7 +141,6 @@ class ShiftReportDialog(QDialog):
         self.export_pdf.clicked.connect(self._ask_pdf)
         self.pack.clicked.connect(self.pack_selected)
         self.table.selectionModel().currentRowChanged.connect(self._line_chosen)
-        buttons.rejected.connect(self.reject)
         model.ready.connect(self._show)
         model.notice.connect(self._show_problem)
         self.rebuild()
@@ -171,19 +171,14 @@ class ShiftReportDialog(QDialog):
 
     def _buttons(self) -> QDialogButtonBox:
         """Close, and what is done with a report once it is built (each off until then)."""
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.button(QDialogButtonBox.StandardButton.Close).setText(translate("ShiftReport", "Close"))
-        self.export_csv: QPushButton = buttons.addButton(
-            translate("ShiftReport", "Export CSV…"), QDialogButtonBox.ButtonRole.ActionRole
-        )
-        self.export_pdf: QPushButton = buttons.addButton(
-            translate("ShiftReport", "Save PDF…"), QDialogButtonBox.ButtonRole.ActionRole
-        )
-        self.pack: QPushButton = buttons.addButton(
-            translate("ShiftReport", "Dispute pack…"), QDialogButtonBox.ButtonRole.ActionRole
+        buttons, (self.export_csv, self.export_pdf, self.pack) = closing_buttons(
+            self,
+            translate("ShiftReport", "Close"),
+            translate("ShiftReport", "Export CSV…"),
+            translate("ShiftReport", "Save PDF…"),
+            translate("ShiftReport", "Dispute pack…"),
         )
         for button in (self.export_csv, self.export_pdf, self.pack):
-            button.setAutoDefault(False)
             button.setEnabled(False)
         return buttons
 
