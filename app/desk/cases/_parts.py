@@ -20,3 +20,12 @@ class CaseParts:
     sources: RecordSources
     writer: AuditWriter
     tasks: TaskSlots
+
+    def audit(
+        self, action: str, outcome: str, manager: str, *, code: str, reason: str, order_id: int | None = None
+    ) -> None:
+        """One line of the audit log for what ``manager`` did about the voucher ``code`` (and its
+        order): under whoever is signed in, the manager when no one is."""
+        self.writer.append(
+            action, outcome, nobody=manager, manager=manager, code=code, order_id=order_id, reason=reason
+        )

@@ -76,11 +76,10 @@ class CaseListViewModel(QObject):
                 translate("Cases", "The case could not be closed: {problem}").format(problem=exc.problem)
             )
             return
-        self._parts.writer.append(
+        self._parts.audit(
             ACTION_CASE_CLOSED,
             "done",
-            nobody=self.manager,
-            manager=self.manager,
+            self.manager,
             code=done.code,
             order_id=done.order_id,
             reason=f"case #{done.id}: {done.closing_note or ''}".rstrip(": "),

@@ -55,6 +55,4 @@ class DisputePackViewModel(QObject):
 
     def saved(self, path: Path) -> None:
         """The pack was written to ``path``: audited under the manager, with the voucher's code."""
-        self._parts.writer.append(
-            ACTION_PACK, "saved", nobody=self.manager, manager=self.manager, code=self._code, reason=path.name
-        )
+        self._parts.audit(ACTION_PACK, "saved", self.manager, code=self._code, reason=path.name)

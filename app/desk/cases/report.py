@@ -92,11 +92,10 @@ class CaseReportViewModel(QObject):
                 translate("Cases", "The case could not be written: {problem}").format(problem=exc.problem)
             )
             return
-        self._parts.writer.append(
+        self._parts.audit(
             ACTION_CASE_OPENED,
             "done",
-            nobody=self.manager,
-            manager=self.manager,
+            self.manager,
             code=self._code,
             order_id=self._order_id,
             reason=f"case #{self.case.id}: {self.case.reason}",
