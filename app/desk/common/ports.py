@@ -12,7 +12,7 @@ real ones, so a keyword the view-model passes is a keyword the real object takes
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable, Container, Iterable, Mapping, Sequence
+from collections.abc import Callable, Container, Iterable, Mapping
 from datetime import datetime
 from decimal import Decimal
 from typing import Any, Protocol
@@ -20,6 +20,7 @@ from typing import Any, Protocol
 from app.api.catalogue import DeliveryMethod, Product
 from app.api.decode import EventPage
 from app.api.models import Category, Order, OrderRow, Property, Voucher
+from app.api.poller import PagedEvents
 from app.api.query import Op
 from app.api.sent import OnSent
 from app.core.audit_line import AuditLine
@@ -44,8 +45,9 @@ class VoucherReads(Protocol):
     async def order_rows(self, order_id: int, *, on_sent: OnSent | None = None) -> list[OrderRow]: ...
 
 
-class EventReads(Protocol):
-    """The activity feed's reads: a page of the location's events, and pages newest first (its poll)."""
+class EventReads(PagedEvents, Protocol):
+    """The activity feed's reads: a page of the location's events, and pages newest first (its poll,
+    ``PagedEvents``)."""
 
     async def balance_events(
         self,
@@ -56,16 +58,6 @@ class EventReads(Protocol):
         skip_unreadable: bool = False,
         known: Container[int] = frozenset(),
     ) -> EventPage: ...
-
-    def iter_balance_event_pages(
-        self,
-        *,
-        location_id: int | None = None,
-        created: Sequence[tuple[Op, datetime]] = (),
-        skip_unreadable: bool = False,
-        known: Container[int] = frozenset(),
-        held_page_ends: bool = False,
-    ) -> AsyncIterator[EventPage]: ...
 
 
 class PropertyReads(Protocol):
