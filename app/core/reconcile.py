@@ -72,7 +72,7 @@ another till's same-amount redemption on another code, is never called not appli
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator, Mapping, Sequence, Set
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence, Set
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from decimal import Decimal
@@ -247,24 +247,43 @@ def _unclaimed_after_intent(
             yield event
 
 
+@dataclass(frozen=True)
+class _Asked:
+    """What a movement asked of the service, to hold its events against: the code (as a key), the
+    location and the amount."""
+
+    key: str
+    location: int | None
+    amount: Decimal
+
+    def on_code(self, event: EventLike) -> bool:
+        return event.code is not None and code_key(event.code) == self.key
+
+    def here_for_amount(self, event: EventLike) -> bool:
+        return event.location_id == self.location and abs(event.amount) == self.amount
+
+    def exactly(self, event: EventLike) -> bool:
+        """The event is what was asked: on the code, at the location, for the amount."""
+        return self.here_for_amount(event) and self.on_code(event)
+
+    def partly(self, event: EventLike) -> bool:
+        """The event could be what was asked recorded otherwise: on the code, or here for the amount."""
+        return self.on_code(event) or self.here_for_amount(event)
+
+
+def _asked(movement: Movement) -> _Asked | None:
+    """None for a movement with no code or no amount to match (nothing can be its event)."""
+    expected = movement.expected_amount
+    if movement.code is None or expected is None:
+        return None
+    return _Asked(code_key(movement.code), movement.expected_location_id or movement.location_id, expected)
+
+
 def candidates_for(
     movement: Movement, events: Sequence[E], *, claimed: Set[int], original_type: str | None = None
 ) -> list[E]:
     """Events that could be this movement's, oldest first (see the module's rules)."""
-    expected = movement.expected_amount
-    if movement.code is None or expected is None:
-        return []
-    key = code_key(movement.code)
-    location = movement.expected_location_id or movement.location_id
-    found = [
-        event
-        for event in _unclaimed_after_intent(movement, events, claimed, original_type)
-        if event.location_id == location
-        and abs(event.amount) == expected
-        and event.code is not None
-        and code_key(event.code) == key
-    ]
-    return sorted(found, key=lambda event: event.event_id)
+    return _fitting(movement, events, claimed, original_type, _Asked.exactly)
 
 
 def related_events(
@@ -275,16 +294,26 @@ def related_events(
     Of the expected type, either on the same code (any amount or location), or at the till's
     location for the same amount on another code. Oldest first; empty for a refund.
     """
-    expected = movement.expected_amount
-    if movement.code is None or expected is None or movement.kind is MovementKind.REFUND:
+    if movement.kind is MovementKind.REFUND:
         return []
-    key = code_key(movement.code)
-    location = movement.expected_location_id or movement.location_id
+    return _fitting(movement, events, claimed, original_type, _Asked.partly)
+
+
+def _fitting(
+    movement: Movement,
+    events: Sequence[E],
+    claimed: Set[int],
+    original_type: str | None,
+    fits: Callable[[_Asked, E], bool],
+) -> list[E]:
+    """The unclaimed events after the intent that ``fits`` what the movement asked, oldest first."""
+    asked = _asked(movement)
+    if asked is None:
+        return []
     found = [
         event
         for event in _unclaimed_after_intent(movement, events, claimed, original_type)
-        if event.code is not None
-        and (code_key(event.code) == key or (event.location_id == location and abs(event.amount) == expected))
+        if fits(asked, event)
     ]
     return sorted(found, key=lambda event: event.event_id)
 
