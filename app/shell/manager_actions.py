@@ -211,24 +211,14 @@ class ManagerActions(QObject):
         self.reverse(event)
 
     def reverse(self, event: BalanceEvent) -> None:
-        if self._occupied():
-            return
-        if offline := self._parts.storage.refusal() or self._parts.desk.offline_reason():
-            self._say(offline)
+        if self._occupied() or self._cannot_move_money():
             return
         model = self._parts.desk.reverse(event)
-        self._checking = model
-
-        def checked(blocker: str) -> None:
-            self._checking = None
-            if blocker:
-                model.release()
-                self._activity.refresh_actions()
-                self._say(blocker)
-                return
-            self._with_manager(model, lambda: self._show(dialogs.ReverseDialog(model, self._window), model))
-
-        model.checked.connect(checked)
+        model.checked.connect(
+            self._once_checked(
+                model, lambda: dialogs.ReverseDialog(model, self._window), self._activity.refresh_actions
+            )
+        )
         model.check()
 
     def reverse_history_line(self, entry: RedeemHistoryEntry | None) -> None:
@@ -236,8 +226,7 @@ class ManagerActions(QObject):
         if entry is None:
             self._say(translate("Manager", "Choose a line of the redeem history first."))
             return
-        if offline := self._parts.storage.refusal() or self._parts.desk.offline_reason():
-            self._say(offline)
+        if self._cannot_move_money():
             return
         self._parts.desk.find_history_event(entry)
 
@@ -252,24 +241,37 @@ class ManagerActions(QObject):
         self.refund(view.order_id)
 
     def refund(self, order_id: int) -> None:
-        if self._occupied():
-            return
-        if offline := self._parts.storage.refusal() or self._parts.desk.offline_reason():
-            self._say(offline)
+        if self._occupied() or self._cannot_move_money():
             return
         model = self._parts.desk.refund(order_id)
+        model.checked.connect(self._once_checked(model, lambda: dialogs.RefundDialog(model, self._window)))
+        model.check()
+
+    def _cannot_move_money(self) -> bool:
+        """A reverse or a refund is refused before anything is asked when the till cannot write its
+        journal or reach the service; the reason is said."""
+        if offline := self._parts.storage.refusal() or self._parts.desk.offline_reason():
+            self._say(offline)
+            return True
+        return False
+
+    def _once_checked(
+        self, model: ManagerTask, dialog: Callable[[], QDialog], refused: Callable[[], object] = lambda: None
+    ) -> Callable[[str], None]:
+        """What ``model``'s check answers: its blocker is said (then ``refused``) and the model let go,
+        or, with none, the manager's PIN and then ``dialog``. No other action starts meanwhile."""
         self._checking = model
 
         def checked(blocker: str) -> None:
             self._checking = None
             if blocker:
                 model.release()
+                refused()
                 self._say(blocker)
                 return
-            self._with_manager(model, lambda: self._show(dialogs.RefundDialog(model, self._window), model))
+            self._with_manager(model, lambda: self._show(dialog(), model))
 
-        model.checked.connect(checked)
-        model.check()
+        return checked
 
     def decide_unconfirmed(self, code: str | None = None) -> None:
         """A manager decides an unconfirmed movement (on ``code`` first), with its candidates shown."""
