@@ -23,6 +23,17 @@ class MovementKind(StrEnum):
     SALE = "sale"
 
 
+#: The event type a movement of each kind asks the service for: what it is called while no event of
+#: its own has come back.
+ASKED_EVENT_TYPE = {
+    MovementKind.REDEEM: "Redeemed",
+    MovementKind.TOPUP: "Topup",
+    MovementKind.REVERSE: "Unredeemed",
+    MovementKind.REFUND: "Refund",
+    MovementKind.SALE: "Activation",
+}
+
+
 class MovementState(StrEnum):
     """Where a movement stands.
 

@@ -15,8 +15,8 @@ from app.core.dates import MONTH_DAY_TIME, local_moment
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import CodeMasks
 from app.core.money import format_money
-from app.core.movement import Movement, MovementKind
-from app.core.rules import event_type_text
+from app.core.movement import ASKED_EVENT_TYPE, Movement, MovementKind
+from app.core.rules import DEBIT_EVENT_TYPES, event_type_text
 from app.core.shift_report import SOLD_TYPE, E, MatchedPair, RefundMatch, ReportEvent, ShiftReport, TypeTotal
 from app.core.tips import split
 
@@ -38,17 +38,6 @@ NOT_APPLIED = QT_TRANSLATE_NOOP("Shift", "Not applied")
 CLAIMED_TWICE = QT_TRANSLATE_NOOP("Shift", "Claimed twice")
 #: A bill paid with several vouchers: its line, then its redemptions under it.
 BILL = QT_TRANSLATE_NOOP("Shift", "Bill")
-
-#: What a movement with no event of its own is called: the event type it asks the service for.
-_KIND_TYPES = {
-    MovementKind.REDEEM: "Redeemed",
-    MovementKind.TOPUP: "Topup",
-    MovementKind.REVERSE: "Unredeemed",
-    MovementKind.REFUND: "Refund",
-    MovementKind.SALE: "Activation",
-}
-#: Event types that take money off a voucher (negative in the report), and those that put it back.
-_DEBITS = frozenset({"Redeemed", "Refund", "Chargeback"})
 
 
 def type_label(event_type: str) -> str:
@@ -91,7 +80,8 @@ class ShiftLine:
 
 
 def _signed(event_type: str, amount: Decimal) -> Decimal:
-    return -abs(amount) if event_type in _DEBITS else abs(amount)
+    # Money taken off a voucher is negative in the report, money put back positive.
+    return -abs(amount) if event_type in DEBIT_EVENT_TYPES else abs(amount)
 
 
 def _event_line(
@@ -114,7 +104,7 @@ def _event_line(
 def _movement_line(
     masks: CodeMasks, section: str, movement: Movement, note: str = "", shift: timedelta = timedelta(0)
 ) -> ShiftLine:
-    event_type = _KIND_TYPES[movement.kind]
+    event_type = ASKED_EVENT_TYPE[movement.kind]
     amount = movement.service.amount if movement.service is not None else movement.expected_amount
     if movement.decided_by and note:
         note = translate("Shift", "decided by {manager}: {note}").format(

@@ -22,7 +22,7 @@ from app.core.cases import AuditFinding, ElsewhereLine, MovementLine, VoucherRec
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code
 from app.core.money import format_money
-from app.core.movement import Movement, MovementKind, MovementState, code_key
+from app.core.movement import ASKED_EVENT_TYPE, Movement, MovementKind, MovementState, code_key
 from app.core.rules import DEBIT_EVENT_TYPES, event_type_text, history_status_text, voucher_badge
 from app.core.slip import SlipCopy, SlipPlace, event_slip, slip_text
 from app.store.audit import AuditLog
@@ -32,14 +32,6 @@ from app.store.pos_keyed import PosKeyedStore
 
 log = logging.getLogger(__name__)
 
-#: The event type each movement asks the service for, named when no event came back.
-_KIND_TYPES = {
-    MovementKind.REDEEM: "Redeemed",
-    MovementKind.TOPUP: "Topup",
-    MovementKind.REVERSE: "Unredeemed",
-    MovementKind.REFUND: "Refund",
-    MovementKind.SALE: "Activation",
-}
 STATE_WORDS = {
     MovementState.PENDING: QT_TRANSLATE_NOOP("Cases", "sent, no answer yet"),
     MovementState.DONE: QT_TRANSLATE_NOOP("Cases", "done"),
@@ -140,7 +132,7 @@ def _delivery(order: Order | None) -> str:
 
 def _line(movement: Movement, keyed: PosKeyedStore | None) -> MovementLine:
     service = movement.service
-    event_type = service.type if service is not None else _KIND_TYPES[movement.kind]
+    event_type = service.type if service is not None else ASKED_EVENT_TYPE[movement.kind]
     amount = service.amount if service is not None else movement.expected_amount
     if amount is not None:
         amount = -abs(amount) if event_type in DEBIT_EVENT_TYPES else abs(amount)
