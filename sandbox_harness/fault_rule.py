@@ -1,18 +1,40 @@
 """A fault rule of the sandbox and how it is read from its options (``sandbox_harness.faults`` lists
-them): every option checked and refused in words when it is not of its form."""
+them): every option checked and refused in words when it is not of its form. How a request takes
+its rule (``take_first``) is the answer forms' way too."""
 
 from __future__ import annotations
 
 import random
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
 from decimal import Decimal
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from starlette.types import Message
 
 from app.sandbox.errors import invalid_params
+
+
+class Counted(Protocol):
+    """A rule that may retire after ``times`` requests (None: it never does)."""
+
+    times: int | None
+
+
+RuleT = TypeVar("RuleT", bound=Counted)
+
+
+def take_first(rules: list[RuleT], matches: Callable[[RuleT], bool]) -> RuleT | None:
+    """The first of ``rules`` that ``matches`` a request, counted against its ``times``: once it has
+    affected that many requests it retires (is removed from ``rules``). The caller holds their lock."""
+    rule = next((rule for rule in rules if matches(rule)), None)
+    if rule is not None and rule.times is not None:
+        rule.times -= 1
+        if rule.times <= 0:
+            rules.remove(rule)
+    return rule
+
 
 ERROR_STATUSES = (500, 502, 503)
 FIXED_STATUSES = (429, 500, 502, 503)

@@ -76,7 +76,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from app.sandbox import wire
 from app.sandbox.errors import ApiError
 from sandbox_harness import legacy
-from sandbox_harness.fault_rule import FaultRule, KeepReference, Misapply
+from sandbox_harness.fault_rule import FaultRule, KeepReference, Misapply, take_first
 
 CONTROL_PREFIX = "/_sandbox/"
 _BAD_GATEWAY = (
@@ -193,14 +193,7 @@ class Faults:
         if not self._rules:
             return None
         with self._lock:
-            for rule in self._rules:
-                if rule.matches(method, path, query):
-                    if rule.times is not None:
-                        rule.times -= 1
-                        if rule.times <= 0:
-                            self._rules.remove(rule)
-                    return rule
-        return None
+            return take_first(self._rules, lambda rule: rule.matches(method, path, query))
 
 
 class FaultMiddleware:

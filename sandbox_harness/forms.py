@@ -91,6 +91,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.sandbox import wire
 from app.sandbox.errors import invalid_params
+from sandbox_harness.fault_rule import take_first
 
 FORMS = (
     "bad_gzip",
@@ -195,14 +196,8 @@ class AnswerForms:
 
     def take(self, method: str, path: str) -> str | None:
         with self._lock:
-            for rule in self._rules:
-                if rule.matches(method, path):
-                    if rule.times is not None:
-                        rule.times -= 1
-                        if rule.times <= 0:
-                            self._rules.remove(rule)
-                    return rule.form
-        return None
+            rule = take_first(self._rules, lambda rule: rule.matches(method, path))
+        return rule.form if rule is not None else None
 
 
 class FormsMiddleware:
