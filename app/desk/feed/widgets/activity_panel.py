@@ -59,7 +59,7 @@ def feed_widths() -> dict[int, tuple[str, ...]]:
         # Codes are shown masked in the feed; the tail tells two vouchers apart, so the widest one
         # a code can have sets the width.
         1: (mask_code("SPAONLY80"), mask_code("XXXXXXMWQW")),
-        AMOUNT_COLUMN: ("−" + format_money(_SAMPLE_AMOUNT, "GBP"),),
+        AMOUNT_COLUMN: (format_money(-_SAMPLE_AMOUNT, "GBP"),),
         BALANCE_COLUMN: (format_money(_SAMPLE_AMOUNT, "GBP"),),
         # Every type in till words, marked as a movement no till made: none is ever elided.
         TYPE_COLUMN: tuple(feed_type_words(kind, online=True) for kind in EVENT_TYPE_LABELS),
