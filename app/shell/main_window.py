@@ -274,6 +274,7 @@ class MainWindow(QMainWindow):
         column.addStretch(0)  # takes the room only while no voucher's details are shown
         self.details.setVisible(False)
         self.splitter = FirstSideFirst(needs=self.activity.figures_width)
+        self.activity.figures_changed.connect(self.splitter.share)
         self.splitter.addWidget(left)
         self.splitter.addWidget(self.side)
         self.splitter.setStretchFactor(0, 1)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QChildEvent, QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -338,27 +338,16 @@ class FirstSideFirst(QSplitter):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._share()
+        self.share()
 
-    def childEvent(self, event: QChildEvent) -> None:
-        super().childEvent(event)
-        child = event.child()
-        if event.added() and isinstance(child, QWidget):
-            child.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        # A side asks for another width (a language with longer money, larger text) without the
-        # splitter being resized: shared again.
-        if event.type() == QEvent.Type.LayoutRequest:
-            self._share()
-        return False
-
-    def _share(self) -> None:
+    def share(self) -> None:
+        """Share the width again: on a resize, and when the second side's figures need another
+        width (a language with longer money, larger text) without the splitter being resized."""
         first, second = self.widget(0), self.widget(1)
         if self.count() != 2 or first is None or second is None:
             return
-        asked = max(second.sizeHint().width(), second.minimumSizeHint().width())
         needed = self._needs() if self._needs is not None else 0
+        asked = max(second.sizeHint().width(), second.minimumSizeHint().width())
         short = needed - second.width()
         if short > 0:
             moved = -max(0, min(short, first.width() - first.minimumSizeHint().width()))

@@ -140,16 +140,18 @@ class FeedTable(QTableView):
 
 class ActivityPanel(QWidget):
     """Signals: ``voucher_chosen(str)`` a code to open; ``reverse_requested(object)`` a BalanceEvent;
-    ``reprint_requested(object)`` a BalanceEvent whose guest slip to print again."""
+    ``reprint_requested(object)`` a BalanceEvent whose guest slip to print again;
+    ``figures_changed()`` the width a row's figures need (``figures_width``) is another."""
 
     voucher_chosen = Signal(str)
+    figures_changed = Signal()
     reverse_requested = Signal(object)
     reprint_requested = Signal(object)
 
     def __init__(self, activity: ActivityViewModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._vm = activity
-        self._asked = 0
+        self._needed = 0
         self.title = named(QLabel(), "productName")
         self.title.setWordWrap(True)
         self.filter = BodyHintEdit()
@@ -289,12 +291,12 @@ class ActivityPanel(QWidget):
         widths[CODE_COLUMN] = self._code_width(widths, cells)
         for column, width in widths.items():
             header.resizeSection(column, width)
-        # The money's width is what the panel asks of the window (``sizeHint``): a language whose
-        # money is wider asks again, or its balance after would stay a scroll away.
-        asked = self.figures_width()
-        if asked != self._asked:
-            self._asked = asked
-            self.updateGeometry()
+        # A language whose money is wider needs another width of the window, or its balance after
+        # would stay a scroll away.
+        needed = self.figures_width()
+        if needed != self._needed:
+            self._needed = needed
+            self.figures_changed.emit()
 
     def _code_width(self, widths: dict[int, int], cells: QFontMetrics) -> int:
         """The code's column: the whole masked code where every column after it fits beside it,
