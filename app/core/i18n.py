@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 import threading
+import unicodedata
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -142,3 +143,41 @@ def kept_with_label(text: str, value: str) -> str:
     start = marks[-1].start() if marks else at - 1
     label = text[start:at].replace(" ", NO_BREAK_SPACE)
     return f"{text[:start]}{label}{text[at:]}"
+
+
+def label_spaces_freed(text: str) -> str:
+    """``text`` with the no-break spaces that keep a figure with its label (``kept_with_label``)
+    made plain spaces a line may break at, and those inside a figure kept: a narrow column puts
+    "1 250,00 GBP" or "50.00 CHF" on a line of its own, never its currency on the next line."""
+    kept = [
+        char != NO_BREAK_SPACE or _inside_figure(text[:at].split(), text[at + 1 :].split())
+        for at, char in enumerate(text)
+    ]
+    return "".join(char if keep else " " for char, keep in zip(text, kept, strict=True))
+
+
+#: Signs and brackets around a figure's number or currency, not part of either.
+_AROUND = "()[],.;:\u2212+-\u2060"
+
+
+def _inside_figure(before: list[str], after: list[str]) -> bool:
+    """Whether a no-break space between the words ``before[-1]`` and ``after[0]`` is inside money
+    as Babel and ``format_money`` write it: between a number's groups ("1 250,00"), a number and
+    its currency ("2,00 GBP", "1 250,00 zł", "12,50 US$") or a currency and its number ("CHF 50")."""
+    if not before or not after:
+        return False
+    left, right = before[-1].strip(_AROUND), after[0].strip(_AROUND)
+    if _is_number(left):
+        return _is_number(right) or _is_currency(right) or (right.isalpha() and len(right) <= 3)
+    return _is_currency(left) and _is_number(right)
+
+
+def _is_number(word: str) -> bool:
+    return any(c.isdigit() for c in word) and all(c.isdigit() or c in ".,'\u2019" for c in word)
+
+
+def _is_currency(word: str) -> bool:
+    """A currency's code (``CHF``) or a word holding its symbol (``£``, ``US$``)."""
+    if len(word) == 3 and word.isalpha() and word.isupper():
+        return True
+    return 0 < len(word) <= 3 and any(unicodedata.category(c) == "Sc" for c in word)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from decimal import ROUND_HALF_UP, Context, Decimal
 
-from app.core.i18n import QT_TRANSLATE_NOOP, SOURCE_LANGUAGE, language, translate
+from app.core.i18n import NO_BREAK_SPACE, QT_TRANSLATE_NOOP, SOURCE_LANGUAGE, language, translate
 
 __all__ = [
     "CENT",
@@ -19,6 +19,7 @@ __all__ = [
     "format_money",
     "parse_amount",
     "quantize_money",
+    "signed_money",
     "to_request_amount",
 ]
 
@@ -39,6 +40,9 @@ _SYMBOLS = {"GBP": "£", "EUR": "€", "USD": "$"}
 _SYMBOL_CURRENCY = {symbol: code for code, symbol in _SYMBOLS.items()}
 _MINUS_SIGNS = "-\u2212"
 _MINUS = "\u2212"
+#: Joins a sign to the currency symbol after it, unseen: a line may otherwise break between the two
+#: ("−" at one line's end, "£20.00" on the next), as it never does before a digit.
+_WORD_JOINER = "\u2060"
 
 _MARKER = r"(?:[£€$]|[A-Za-z]{3})"
 _SPLIT = re.compile(
@@ -106,7 +110,7 @@ def parse_amount(text: str, *, maximum: Decimal = DEFAULT_MAXIMUM, currency: str
 
     Returns the amount quantized to 2 places. Raises only :class:`AmountError`.
     """
-    stripped = " ".join(text.split())
+    stripped = " ".join(text.replace(_WORD_JOINER, "").split())
     if not stripped:
         raise _refused(REASON_EMPTY)
     parts = _SPLIT.fullmatch(stripped)
@@ -196,6 +200,8 @@ def format_money(amount: Decimal, currency: str) -> str:
     """Show an amount in its voucher's currency: ``£1,250.00``, ``€5.00``, ``−$3.10``, ``50.00 CHF``
     in English, ``1 250,00 £`` in Polish (the language of whoever is signed in: ``app.core.i18n``).
 
+    A figure is never broken over two lines: the space between its number and its currency, and
+    between its groups, is a no-break space in every language, and a sign is joined to a symbol.
     Negative amounts take a real minus sign (U+2212) in front of everything, which reads clearly at
     arm's length and which ``parse_amount`` recognises (and refuses, as every negative). An amount
     with more than 2 decimals is rounded half up for display only.
@@ -209,16 +215,22 @@ def format_money(amount: Decimal, currency: str) -> str:
         from babel.numbers import format_currency  # noqa: PLC0415 - loaded with _number_language
 
         shown = format_currency(abs(cents), code, locale=written_as)
-        return f"{_MINUS}{shown}" if cents < 0 else shown
+        return signed_money(_MINUS, shown) if cents < 0 else shown
     number = f"{abs(cents):,f}"
     symbol = _SYMBOLS.get(code)
     if symbol is not None:
         shown = f"{symbol}{number}"
     elif code:
-        shown = f"{number} {code}"
+        shown = f"{number}{NO_BREAK_SPACE}{code}"
     else:
         shown = number
-    return f"{_MINUS}{shown}" if cents < 0 else shown
+    return signed_money(_MINUS, shown) if cents < 0 else shown
+
+
+def signed_money(sign: str, shown: str) -> str:
+    """``shown`` (``format_money``'s) after ``sign`` (``−``, ``+``), never a line apart from it."""
+    joiner = "" if shown[:1].isdigit() else _WORD_JOINER
+    return f"{sign}{joiner}{shown}"
 
 
 def typed_amount_text(amount: Decimal) -> str:

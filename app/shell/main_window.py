@@ -273,7 +273,8 @@ class MainWindow(QMainWindow):
         column.addWidget(self.override, 0, Qt.AlignmentFlag.AlignRight)
         column.addStretch(0)  # takes the room only while no voucher's details are shown
         self.details.setVisible(False)
-        self.splitter = FirstSideFirst()
+        self.splitter = FirstSideFirst(needs=self.activity.figures_width)
+        self.activity.figures_changed.connect(self.splitter.share)
         self.splitter.addWidget(left)
         self.splitter.addWidget(self.side)
         self.splitter.setStretchFactor(0, 1)

@@ -75,7 +75,7 @@ def test_a_case_sheets_text_names_the_case_the_voucher_and_each_movement() -> No
         "What is asked: Transfer the balance to another code",
         "What happened: card damaged",
         "Order value: £50.00",
-        "Amount: −£10.00; Balance before: £50.00; Balance after: £40.00; POS reference: 700245",
+        "Amount: −\u2060£10.00; Balance before: £50.00; Balance after: £40.00; POS reference: 700245",
         "Staff: Sam (Alex)",
         "Ticked on the POS by: Sam, 1 Mar 2026 10:31",
         "The whole chain checks: 2 lines, head abc.",

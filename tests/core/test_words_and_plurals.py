@@ -12,7 +12,7 @@ from types import ModuleType
 import pytest
 
 from app.core import i18n
-from app.core.i18n import NO_BREAK_SPACE, kept_with_label
+from app.core.i18n import NO_BREAK_SPACE, kept_with_label, label_spaces_freed
 from app.core.money import REASON_EMPTY, REASON_THOUSANDS, AmountError, parse_amount
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -90,3 +90,20 @@ def test_a_reference_stays_on_one_line_with_the_words_that_name_it_in_any_order(
         f"Guthaben 40,00 £ ·{nbsp}Ref.{nbsp}{{event}}"
     )
     assert kept_with_label("nothing to keep", "VD1") == "nothing to keep"
+
+
+@pytest.mark.parametrize(
+    ("figure", "label"),
+    [
+        ("1\u00a0250,00\u00a0GBP", "—\u00a0numer\u00a0referencyjny\u00a0VD1"),
+        ("1.250,00\u00a0£", "·\u00a0Ref.\u00a0700245"),
+        ("1,250.00\u00a0CHF", "(reference\u00a0VD1)"),
+        ("−\u20601\u00a0250,00\u00a0zł", "—\u00a0ref\u00a0700245"),
+        ("12,50\u00a0US$", "·\u00a0ref\u00a0700245"),
+        ("CHF\u00a050.00", "ref\u00a0700245"),
+    ],
+)
+def test_a_label_gives_up_its_no_break_spaces_and_a_figure_keeps_its_own(figure: str, label: str) -> None:
+    """Where a line is short, the words naming a reference may wrap; money never breaks inside."""
+    freed = label_spaces_freed(f"Take {figure} on the POS {label}")
+    assert freed == f"Take {figure} on the POS {label.replace(NO_BREAK_SPACE, ' ')}"

@@ -13,7 +13,10 @@
 - a list with room for fewer than ``ROWS_AT_LEAST`` whole rows;
 - a column of money (right-aligned) not whole in its table's view, a scroll away or cut;
 - a cell whose text carries money (a bill's or a refund's note) cut short;
-- a field's hint (placeholder) cut: Qt elides it at the field's edge, in the type it is drawn in.
+- a field's hint (placeholder) cut: Qt elides it at the field's edge, in the type it is drawn in;
+- money broken over two lines where a label or a cell wraps ("−" at one line's end and "£20.00"
+  on the next, "1 250,00" and "GBP"), and a wrapped line holding money wider than its label (a
+  run with no space Qt may break at runs past the edge, and is cut there).
 
 Eliding is not a problem where a widget does it on purpose (``ElidingLabel``, a table's cells).
 """
@@ -23,7 +26,7 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, Qt
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -376,6 +379,75 @@ def _money_cut(table: QTableView, column: int, title: str) -> list[str]:
     return []
 
 
+#: Money as the till writes it, its sign and currency with it: "−£20.00", "1 250,00 GBP",
+#: "1.250,00 £", "50.00 CHF", "12,50 US$". The spaces in it are any Qt could break a line at.
+MONEY_FIGURE = re.compile(
+    r"[−+-]?\u2060?(?:[£€$]|\b[A-Z]{3}[ \u00a0])?"
+    r"\d{1,3}(?:[.,’'\u00a0\u202f]\d{3})*[.,]\d{2}(?![\d])"
+    r"(?:[ \u00a0](?:[A-Z]{3}\b|US\$|[£€$]|zł))?"
+)
+
+
+def wrapped_lines(text: str, font: QFont, width: int) -> list[tuple[int, int, float]]:
+    """The lines Qt's word wrap makes of ``text`` at ``width`` px: each one's start, length and
+    natural width (as a label or a cell lays its text out, a line break for each ``\n``)."""
+    layout = QTextLayout(text.replace("\n", "\u2028"), font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    lines = []
+    layout.beginLayout()
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(max(width, 1))
+        lines.append((line.textStart(), line.textLength(), line.naturalTextWidth()))
+    layout.endLayout()
+    return lines
+
+
+def broken_money(text: str, font: QFont, width: int) -> list[str]:
+    """What is wrong with the money of ``text`` wrapped at ``width``: a figure a line break falls
+    inside, and a line holding money wider than ``width`` (its end cut at the edge)."""
+    lines = wrapped_lines(text, font, width)
+    starts = [start for start, _length, _width in lines[1:]]
+    found = [
+        f"{figure.group()!r} is broken over two lines"
+        for figure in MONEY_FIGURE.finditer(text)
+        if any(figure.start() < start < figure.end() for start in starts)
+    ]
+    for start, length, natural in lines:
+        shown = text[start : start + length]
+        if natural > width + 1 and MONEY_FIGURE.search(shown):
+            found.append(f"{shown.strip()[:40]!r} is cut at the edge ({natural:.0f} px in {width} px)")
+    return found
+
+
+def money_broken(shown: list[QWidget]) -> list[str]:
+    """Money broken over two lines, or cut at the edge, in a wrapped label or a wrapped cell."""
+    found = []
+    for widget in shown:
+        if isinstance(widget, QLabel) and widget.wordWrap() and widget.textFormat().name != "RichText":
+            width = widget.contentsRect().width() - 2 * widget.margin()
+            found += [f"{_name(widget)}: {p}" for p in broken_money(widget.text(), widget.font(), width)]
+        elif isinstance(widget, QTableView) and widget.wordWrap() and widget.model() is not None:
+            found += _cells_broken(widget)
+    return found
+
+
+def _cells_broken(table: QTableView) -> list[str]:
+    model, header = table.model(), table.horizontalHeader()
+    name = table.accessibleName() or table.objectName()
+    for column in range(model.columnCount()):
+        if table.isColumnHidden(column):
+            continue
+        width = header.sectionSize(column) - _CELL_PADDING_PX
+        for row in range(min(model.rowCount(), 20)):
+            text = str(model.data(model.index(row, column)) or "")
+            wrong = broken_money(text, table.font(), width) if MONEY_FIGURE.search(text) else []
+            if wrong:
+                return [f"{name}: row {row + 1}, {wrong[0]}"]
+    return []
+
+
 def problems(window: QWidget) -> list[str]:
     """Everything a person would see cut, hidden or covered on ``window`` as it is now."""
     shown = controls(window)
@@ -387,6 +459,7 @@ def problems(window: QWidget) -> list[str]:
         + cut_hints(shown)
         + unreachable(shown)
         + cut_in_tables(shown)
+        + money_broken(shown)
     )
 
 

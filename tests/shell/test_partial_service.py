@@ -145,7 +145,7 @@ def test_an_event_no_till_made_is_shown_as_online(qapp: object) -> None:
     model = EventTableModel()
     model.add_older([online])
     assert model.index(0, 2).data() == "Redeemed · Online"
-    assert model.index(0, 3).data() == "\u2212£20.00"
+    assert model.index(0, 3).data() == "\u2212\u2060£20.00"
 
 
 def test_setup_against_a_service_that_is_down_for_now_says_so_rather_than_asking_for_ids(

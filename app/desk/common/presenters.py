@@ -10,7 +10,7 @@ from app.api.models import BalanceEvent, OrderRow, RedeemHistoryEntry, Voucher
 from app.core.dates import day_text
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code
-from app.core.money import format_money
+from app.core.money import format_money, signed_money
 from app.core.rules import (
     DEBIT_EVENT_TYPES,
     EVENT_TYPE_LABELS,
@@ -93,8 +93,8 @@ def voucher_view(voucher: Voucher, badge: StatusBadge, *, held: bool = True) -> 
 def signed_amount(event: BalanceEvent) -> str:
     text = format_money(event.amount, event.currency_code)
     if event.type in DEBIT_EVENT_TYPES and event.amount != 0:
-        return "\u2212" + text
-    return "+" + text if event.amount != 0 else text
+        return signed_money("\u2212", text)
+    return signed_money("+", text) if event.amount != 0 else text
 
 
 def event_type_text(event_type: str) -> str:

@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject
 from app.api.catalogue import DeliveryMethod, Product
 from app.api.models import Category
 from app.core.i18n import translate
-from app.core.money import format_money
+from app.core.money import format_money, signed_money
 from app.core.sale import SaleLine
 from app.desk.common.table import Column, RecordTableModel
 
@@ -133,6 +133,6 @@ def method_text(method: DeliveryMethod, currency: str) -> str:
     charge = (
         translate("Sale", "free")
         if method.charge == Decimal(0)
-        else f"+{format_money(method.charge, currency)}"
+        else signed_money("+", format_money(method.charge, currency))
     )
     return f"{method.name} ({charge})"

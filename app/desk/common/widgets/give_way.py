@@ -327,17 +327,33 @@ class SteadyButton(QPushButton):
 class FirstSideFirst(QSplitter):
     """A splitter whose first side (the voucher on the counter) gets the width it asks for before
     the second (the activity feed) grows past what it asks: shared alike, the feed took 150 px it
-    did not need on a 1366×768 till at 125 % while the outcome line beside the hand-off wrapped."""
+    did not need on a 1366×768 till at 125 % while the outcome line beside the hand-off wrapped.
+    But what the second must show (``needs``: the feed's money, its amount, code and balance
+    after) comes before the first grows past its least width: in Polish at 1024 px the balance
+    after was a scroll away for want of 7 px the counter did not need."""
+
+    def __init__(self, needs: Callable[[], int] | None = None) -> None:
+        super().__init__()
+        self._needs = needs
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.share()
+
+    def share(self) -> None:
+        """Share the width again: on a resize, and when the second side's figures need another
+        width (a language with longer money, larger text) without the splitter being resized."""
         first, second = self.widget(0), self.widget(1)
         if self.count() != 2 or first is None or second is None:
             return
-        wanted = first.sizeHint().width() - first.width()
-        spare = second.width() - max(second.sizeHint().width(), second.minimumSizeHint().width())
-        moved = min(wanted, spare)
-        if moved > 0:
+        needed = self._needs() if self._needs is not None else 0
+        asked = max(second.sizeHint().width(), second.minimumSizeHint().width())
+        short = needed - second.width()
+        if short > 0:
+            moved = -max(0, min(short, first.width() - first.minimumSizeHint().width()))
+        else:
+            moved = max(0, min(first.sizeHint().width() - first.width(), second.width() - asked))
+        if moved != 0:
             self.setSizes([first.width() + moved, second.width() - moved])
 
 

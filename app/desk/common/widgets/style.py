@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core.i18n import NO_BREAK_SPACE
+from app.core.i18n import label_spaces_freed
 from app.core.notice import Notice
 from app.core.resources import app_icon_files, resource_path
 from app.desk.common.widgets.room import room_for
@@ -86,13 +86,14 @@ class WrapLabel(QLabel):
 
 def kept_whole(label: QLabel, text: str) -> str:
     """``text`` as ``label`` shows it whole: its no-break spaces (a reference kept with its words)
-    stay while the longest unbroken run fits the label's width, else they wrap as plain spaces,
-    so a narrow column or larger text puts the reference on a line of its own rather than cut it."""
+    stay while the longest unbroken run fits the label's width, else those joining a label to its
+    figure wrap as plain spaces, so a narrow column or larger text puts the reference on a line of
+    its own rather than cut it. The ones inside a figure ("1 250,00 GBP") always stay."""
     metrics = label.fontMetrics()
     widest = max((metrics.horizontalAdvance(run) for run in text.replace("\n", " ").split(" ")), default=0)
     if widest <= label.contentsRect().width():
         return text
-    return text.replace(NO_BREAK_SPACE, " ")
+    return label_spaces_freed(text)
 
 
 def named(widget: W, name: str) -> W:

@@ -43,8 +43,12 @@ CODE_COLUMN, TYPE_COLUMN, AMOUNT_COLUMN, BALANCE_COLUMN = 1, 2, 3, 4
 #: code's tail (which voucher) are never what gives way, then the balance after, then the time; the
 #: type and "Confirmed" scroll first.
 SHOWN_FIRST = (AMOUNT_COLUMN, CODE_COLUMN, BALANCE_COLUMN, TIME_COLUMN)
-#: A cell's padding either side of its text.
-_CELL_PADDING_PX = 12
+CONFIRMED_COLUMN = 5
+#: The columns after the code, in the order they are shown.
+_AFTER_CODE = (BALANCE_COLUMN, TIME_COLUMN, TYPE_COLUMN, CONFIRMED_COLUMN)
+#: A cell's padding, both sides together: Qt's own margins (3 px a side) and a pixel more each. A
+#: wider padding cost the Polish feed at 1024 px its balance after.
+CELL_PADDING_PX = 8
 #: A late, wide moment and amount: the samples the columns are made as wide as.
 _SAMPLE_MOMENT = datetime(2026, 11, 30, 22, 8)
 _SAMPLE_AMOUNT = Decimal("100.00")
@@ -59,10 +63,11 @@ def feed_widths() -> dict[int, tuple[str, ...]]:
         # Codes are shown masked in the feed; the tail tells two vouchers apart, so the widest one
         # a code can have sets the width.
         1: (mask_code("SPAONLY80"), mask_code("XXXXXXMWQW")),
-        AMOUNT_COLUMN: ("−" + format_money(_SAMPLE_AMOUNT, "GBP"),),
+        AMOUNT_COLUMN: (format_money(-_SAMPLE_AMOUNT, "GBP"),),
         BALANCE_COLUMN: (format_money(_SAMPLE_AMOUNT, "GBP"),),
         # Every type in till words, marked as a movement no till made: none is ever elided.
         TYPE_COLUMN: tuple(feed_type_words(kind, online=True) for kind in EVENT_TYPE_LABELS),
+        CONFIRMED_COLUMN: (translate("Feed", "Yes"), translate("Feed", "Not yet")),
     }
 
 
@@ -78,7 +83,7 @@ class HighlightDelegate(QStyledItemDelegate):
             option.backgroundBrush = QBrush(NEW_ROW)
         if index.column() == CODE_COLUMN:
             option.text = fewer_bullets(
-                option.text, option.fontMetrics, option.rect.width() - _CELL_PADDING_PX
+                option.text, option.fontMetrics, option.rect.width() - CELL_PADDING_PX
             )
 
 
@@ -135,15 +140,18 @@ class FeedTable(QTableView):
 
 class ActivityPanel(QWidget):
     """Signals: ``voucher_chosen(str)`` a code to open; ``reverse_requested(object)`` a BalanceEvent;
-    ``reprint_requested(object)`` a BalanceEvent whose guest slip to print again."""
+    ``reprint_requested(object)`` a BalanceEvent whose guest slip to print again;
+    ``figures_changed()`` the width a row's figures need (``figures_width``) is another."""
 
     voucher_chosen = Signal(str)
+    figures_changed = Signal()
     reverse_requested = Signal(object)
     reprint_requested = Signal(object)
 
     def __init__(self, activity: ActivityViewModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._vm = activity
+        self._needed = 0
         self.title = named(QLabel(), "productName")
         self.title.setWordWrap(True)
         self.filter = BodyHintEdit()
@@ -230,6 +238,10 @@ class ActivityPanel(QWidget):
         activity.heard.connect(self.heard.setText)
         activity.older_state.connect(self._show_older)
         activity.no_match.connect(self._show_no_match)
+        # New rows may bring a code whose tail is longer (two codes ending alike): measured again.
+        activity.proxy.rowsInserted.connect(self._fit_columns)
+        activity.proxy.modelReset.connect(self._fit_columns)
+        activity.proxy.dataChanged.connect(self._fit_columns)
         self.why_not.setVisible(False)
 
     def _words(self) -> None:
@@ -273,25 +285,41 @@ class ActivityPanel(QWidget):
         cells = self.table.fontMetrics()
         widths = {}
         for column, texts in feed_widths().items():
-            widest = max(cells.horizontalAdvance(text) for text in texts) + _CELL_PADDING_PX
+            widest = max(cells.horizontalAdvance(text) for text in texts) + CELL_PADDING_PX
             # The heading as the header draws it: its padding and the sort arrow included.
             widths[column] = max(widest, header.sectionSizeHint(column))
         widths[CODE_COLUMN] = self._code_width(widths, cells)
         for column, width in widths.items():
             header.resizeSection(column, width)
+        # A language whose money is wider needs another width of the window, or its balance after
+        # would stay a scroll away.
+        needed = self.figures_width()
+        if needed != self._needed:
+            self._needed = needed
+            self.figures_changed.emit()
 
     def _code_width(self, widths: dict[int, int], cells: QFontMetrics) -> int:
-        """The code's column: the whole masked code where the balance after fits beside it, else its
-        bullets give way (down to one), its tail always whole beside the amount. Where even the tail
-        leaves the balance no room, the code takes the feed up to its edge, so that the balance
-        after starts a scroll away instead of showing a figure cut at the edge."""
+        """The code's column: the whole masked code where every column after it fits beside it,
+        else its bullets give way (down to one) for the balance after, then the time, the type and
+        "Confirmed", each whole; the first that does not fit starts at the feed's edge, a scroll
+        away, the code taking the room up to it: no figure or heading is cut at the edge ("Tim")."""
         room = self.table.viewport().width() - widths[AMOUNT_COLUMN]
-        tail = cells.horizontalAdvance(BULLET + mask_code("XXXXXXMWQW").lstrip(BULLET)) + _CELL_PADDING_PX
-        tail = max(tail, self.table.horizontalHeader().sectionSizeHint(CODE_COLUMN))
-        beside_balance = room - widths[BALANCE_COLUMN]
-        if beside_balance >= tail:
-            return min(widths[CODE_COLUMN], beside_balance)
+        tail = self._tail_width(cells)
+        after = [widths[column] for column in _AFTER_CODE]
+        for shown in range(len(after), -1, -1):
+            beside = room - sum(after[:shown])
+            if beside >= tail:
+                return min(widths[CODE_COLUMN], beside) if shown == len(after) else beside
         return max(tail, room)
+
+    def _tail_width(self, cells: QFontMetrics) -> int:
+        """The code column's least width: one bullet and the longest tail of a code it shows (two
+        codes that end alike show more of their tails), or of a usual wide code, and its heading."""
+        model = self.table.model()
+        tails = [mask_code("XXXXXXMWQW")]
+        tails += [str(model.index(row, CODE_COLUMN).data()) for row in range(model.rowCount())]
+        widest = max(cells.horizontalAdvance(BULLET + tail.lstrip(BULLET)) for tail in tails)
+        return max(widest + CELL_PADDING_PX, self.table.horizontalHeader().sectionSizeHint(CODE_COLUMN))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and watched is self.table.viewport():
@@ -299,21 +327,24 @@ class ActivityPanel(QWidget):
         return False
 
     def sizeHint(self) -> QSize:
-        """As wide as a row's figures ask: the amount, the masked code's tail and the balance after,
-        so a splitter that serves the counter first (``FirstSideFirst``) never cuts the balance."""
+        """As wide as a row's figures ask at least (``figures_width``), so a splitter that serves
+        the counter first (``FirstSideFirst``) never cuts the balance."""
         hint = super().sizeHint()
         if not hasattr(self, "table"):
             return hint
+        return QSize(max(hint.width(), self.figures_width()), hint.height())
+
+    def figures_width(self) -> int:
+        """The panel's width that shows a row's figures whole: the amount, the masked code's tail
+        and the balance after, with the table's frame, its scroll bar and the panel's margin."""
         header = self.table.horizontalHeader()
-        cells = self.table.fontMetrics()
-        tail = cells.horizontalAdvance(BULLET + mask_code("XXXXXXMWQW").lstrip(BULLET)) + _CELL_PADDING_PX
         figures = (
             header.sectionSize(AMOUNT_COLUMN)
-            + max(tail, header.sectionSizeHint(CODE_COLUMN))
+            + self._tail_width(self.table.fontMetrics())
             + header.sectionSize(BALANCE_COLUMN)
         )
-        chrome = self.table.width() - self.table.viewport().width() + self.width() - self.table.width()
-        return QSize(max(hint.width(), figures + chrome), hint.height())
+        # The frame and a scroll bar round the table's cells, the panel's margin round the table.
+        return figures + self.width() - self.table.viewport().width()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

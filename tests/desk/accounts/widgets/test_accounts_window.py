@@ -86,7 +86,7 @@ def test_the_default_period_ends_on_the_propertys_today_not_the_tills(
     assert dialog.period.start.date() == QDate(today.year, today.month, 1)
     # The redemption just made, stamped on the property's today, is in the default period.
     masked = mask_code(DemoCodes.VALID_PARTIAL)
-    assert any(row[2] == masked and row[4] == "−£1.00" for row in _rows(dialog)), _rows(dialog)
+    assert any(row[2] == masked and row[4] == "−\u2060£1.00" for row in _rows(dialog)), _rows(dialog)
     dialog.reject()
     qtbot.waitUntil(lambda: window.manager_actions.dialog is None)
 

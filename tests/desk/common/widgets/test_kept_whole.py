@@ -40,3 +40,14 @@ def test_a_column_narrower_than_the_reference_and_its_words_wraps_them_whole(qtb
     label.setText(shown)
     widest = max(label.fontMetrics().horizontalAdvance(run) for run in shown.split(" "))
     assert widest <= label.contentsRect().width(), "every run the label can break at fits its width"
+
+
+def test_a_narrow_column_frees_the_reference_s_words_never_the_money_s_own_space(qtbot: QtBot) -> None:
+    text = handoff_text(Decimal("1250.00"), "CHF", REFERENCE)
+    money = f"1,250.00{NO_BREAK_SPACE}CHF"
+    assert money in text
+    label = label_of_width(qtbot, 1)
+    label.setFixedWidth(label.fontMetrics().horizontalAdvance(f"— reference {REFERENCE}") - 10)
+    shown = kept_whole(label, text)
+    assert money in shown, "the amount and its currency stay on one line"
+    assert shown.endswith(f"— reference {REFERENCE}")

@@ -60,9 +60,8 @@ def test_feed_shows_a_redemption_made_at_this_till(qtbot: QtBot, fast_till: Till
     assert window.activity.heard.text().startswith("Last heard from the service ")
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
     redeem_amount(qtbot, window, "10")
-    qtbot.waitUntil(
-        lambda: top_row(window) == ("Redeemed", IN_FEED[DemoCodes.VALID_PARTIAL], "−£10.00"), timeout=4_000
-    )
+    shown = ("Redeemed", IN_FEED[DemoCodes.VALID_PARTIAL], "−\u2060£10.00")
+    qtbot.waitUntil(lambda: top_row(window) == shown, timeout=4_000)
     assert window.activity.table.model().index(0, 0).data(HIGHLIGHT_ROLE) is True
 
 
@@ -79,7 +78,7 @@ def test_feed_shows_a_redemption_by_another_client_within_one_poll(
     # The feed's own timer brings it (nothing here asks for a poll); the timeout is only a bound
     # for a feed that stopped polling, never a measure of how fast it was.
     qtbot.waitUntil(lambda: till.activity.model.rowCount() == before + 1, timeout=10_000)
-    assert top_row(window) == ("Redeemed", IN_FEED[DemoCodes.PART_USED], "−£5.00")
+    assert top_row(window) == ("Redeemed", IN_FEED[DemoCodes.PART_USED], "−\u2060£5.00")
     assert window.activity.table.model().index(0, 0).data(EVENT_ID_ROLE) == event.event_id
 
 
@@ -114,7 +113,7 @@ def test_after_the_service_is_restored_from_a_backup_the_feed_shows_its_events_n
             if model.index(row, 0).data(EVENT_ID_ROLE) == new.event_id
         ]
 
-    qtbot.waitUntil(lambda: shown() == ["−£7.00"], timeout=15_000)
+    qtbot.waitUntil(lambda: shown() == ["−\u2060£7.00"], timeout=15_000)
 
 
 @pytest.mark.both_shapes

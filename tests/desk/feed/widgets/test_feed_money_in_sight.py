@@ -1,9 +1,9 @@
-"""The feed at 1024×768 in every language: the amount and the masked code's tail are whole and in
-sight, so a row says how much moved on which voucher.
+"""The feed at 1024×768 and at 1366×768 with 125 % scaling: the amount, the masked code's tail and
+the balance after are whole and in sight, so a row says how much moved on which voucher and what
+is left, in a longer language's money too ("−100,00 GBP" is wider than "−£100.00").
 
-Where the feed is narrow (German leaves it about 240 px), the code gives its bullets first, then
-the balance after is a scroll away (never a figure cut at the edge), then the time, the type and
-"Confirmed".
+Where the feed is narrow, the code gives its bullets first, then the time, the type and
+"Confirmed" are a scroll away, each whole there: no column is cut at the feed's edge ("Tim").
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -19,21 +20,33 @@ from app.compose import Till
 from app.core import i18n
 from app.core.masking import BULLET
 from app.desk.common.widgets.language import app_language
-from app.desk.feed.widgets.activity_panel import AMOUNT_COLUMN, BALANCE_COLUMN, CODE_COLUMN
+from app.desk.feed.widgets.activity_panel import (
+    AMOUNT_COLUMN,
+    BALANCE_COLUMN,
+    CELL_PADDING_PX,
+    CODE_COLUMN,
+)
 from app.shell.main_window import MainWindow
 from helpers.till import close_till, open_till, run
 from sandbox_harness.server import SandboxServer
 
-SIZE = (1024, 768)
+#: 1024×768, and 1366×768 at 125 % in logical pixels less its taskbar.
+SIZES = {"1024x768": (1024, 768), "1366x768@125%": (1093, 582)}
 
 
-@pytest.fixture
+@pytest.fixture(params=list(SIZES))
 def till(
-    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path, styled: QApplication
+    request: pytest.FixtureRequest,
+    qtbot: QtBot,
+    qloop: object,
+    sandbox: SandboxServer,
+    tmp_path: Path,
+    styled: QApplication,
 ) -> Iterator[tuple[MainWindow, Till]]:
     window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    window.resize(*SIZE)
-    qtbot.waitUntil(lambda: (window.width(), window.height()) == SIZE)
+    size = SIZES[request.param]
+    window.resize(*size)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == size)
     assert till.translations_cache is not None
     language = app_language(till.translations_cache)
     language._cache_dir = till.translations_cache
@@ -59,7 +72,7 @@ def tail_in_sight(window: MainWindow) -> bool:
     table = window.activity.table
     header = table.horizontalHeader()
     left = header.sectionViewportPosition(CODE_COLUMN)
-    seen = min(header.sectionSize(CODE_COLUMN), table.viewport().width() - left) - 12  # its padding
+    seen = min(header.sectionSize(CODE_COLUMN), table.viewport().width() - left) - CELL_PADDING_PX
     model = table.model()
     codes = [str(model.index(row, CODE_COLUMN).data()) for row in range(min(model.rowCount(), 20))]
     return left >= 0 and all(
@@ -75,8 +88,13 @@ def a_scroll_away_or_in_sight(window: MainWindow, column: int) -> bool:
     )
 
 
+def heading_whole(window: MainWindow, column: int) -> bool:
+    header = window.activity.table.horizontalHeader()
+    return header.sectionSize(column) >= header.sectionSizeHint(column)
+
+
 @pytest.mark.parametrize("language", ["de_DE", "pl_PL", "en_GB"])
-def test_the_amount_and_the_code_s_tail_are_whole_in_a_narrow_feed(
+def test_the_amount_the_code_s_tail_and_the_balance_are_whole_in_a_narrow_feed(
     qtbot: QtBot, till: tuple[MainWindow, Till], language: str
 ) -> None:
     window, desk = till
@@ -86,10 +104,12 @@ def test_the_amount_and_the_code_s_tail_are_whole_in_a_narrow_feed(
     QApplication.processEvents()
     assert in_sight(window, AMOUNT_COLUMN)
     assert tail_in_sight(window), "a masked code shows its bullets at the feed's edge, not its tail"
-    assert a_scroll_away_or_in_sight(window, BALANCE_COLUMN)
-    if language == "en_GB":  # room for the balance after and the whole code too
-        assert in_sight(window, BALANCE_COLUMN)
-        header = window.activity.table.horizontalHeader()
-        code_end = header.sectionViewportPosition(CODE_COLUMN) + header.sectionSize(CODE_COLUMN)
-        assert code_end <= window.activity.table.viewport().width()
+    assert in_sight(window, BALANCE_COLUMN)
+    model = window.activity.table.model()
+    for column in range(model.columnCount() - 1):  # the last takes what is left
+        if column == CODE_COLUMN:
+            continue  # its bullets give way (``tail_in_sight``)
+        title = model.headerData(column, Qt.Orientation.Horizontal)
+        assert a_scroll_away_or_in_sight(window, column), f"{title!r} is cut at the feed's edge"
+        assert heading_whole(window, column), f"the heading {title!r} is cut"
     assert window.activity.table.horizontalHeader().visualIndex(AMOUNT_COLUMN) == 0

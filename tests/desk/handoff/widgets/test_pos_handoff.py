@@ -155,7 +155,7 @@ def test_shift_report_lists_unticked_redemptions_first_in_red(qtbot: QtBot, till
     model = shift.lines
     first = [model.index(0, c).data() for c in range(model.columnCount())]
     assert first[0] == "Not keyed on POS"
-    assert first[4] == "\u2212£20.00", "taken off the voucher, as the feed shows it"
+    assert first[4] == "\u2212\u2060£20.00", "taken off the voucher, as the feed shows it"
     others = [model.index(r, 0).data() for r in range(1, model.rowCount())]
     assert "Not keyed on POS" not in others
     page = shift.page(till.session.place)

@@ -447,7 +447,7 @@ def test_end_of_shift_report_matches_a_known_sequence(
             refunded[0][1],
             "Refund",
             f"order #{DemoOrders.API_UNUSED}",
-            "\u2212£50.00",
+            "\u2212\u2060£50.00",
             "Sam Till",
             refunded[0][6],
             f"Refunded order #{DemoOrders.API_UNUSED}: £50.00 on 2 vouchers",
@@ -459,7 +459,7 @@ def test_end_of_shift_report_matches_a_known_sequence(
     assert "Staff: Sam Till: Redeemed × 1 = £10.00" in totals
     assert "Staff: Sam Till: Reversed × 1 = £10.00" in totals
     assert (
-        "This till: net redeemed £0.00 (redeemed less reversed); balances changed by \u2212£50.00"
+        "This till: net redeemed £0.00 (redeemed less reversed); balances changed by \u2212\u2060£50.00"
         in dialog.nets.text().splitlines()
     )
 
