@@ -30,6 +30,7 @@ from app.core.notice import Notice
 from app.core.rules import EVENT_TYPE_LABELS
 from app.core.slip import EVENT_SLIP_KINDS
 from app.desk.common.presenters import feed_type_words
+from app.desk.common.widgets.give_way import fewer_bullets
 from app.desk.common.widgets.hint_edit import BodyHintEdit
 from app.desk.common.widgets.language import live
 from app.desk.common.widgets.style import message_label, named, set_state
@@ -80,15 +81,6 @@ class HighlightDelegate(QStyledItemDelegate):
             option.text = fewer_bullets(
                 option.text, option.fontMetrics, option.rect.width() - _CELL_PADDING_PX
             )
-
-
-def fewer_bullets(code: str, metrics: QFontMetrics, room: int) -> str:
-    """A masked code with as many of its bullets as ``room`` takes, one at least: its tail whole."""
-    tail = code.lstrip(BULLET)
-    bullets = len(code) - len(tail)
-    while bullets > 1 and metrics.horizontalAdvance(BULLET * bullets + tail) > room:
-        bullets -= 1
-    return BULLET * bullets + tail
 
 
 #: A feed row is tapped to choose an event for Reverse or Reprint: a touch target, 40 px like a button.
