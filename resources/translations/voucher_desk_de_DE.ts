@@ -2154,6 +2154,10 @@
             <translation>Letzte Antwort vom Dienst {time}</translation>
         </message>
         <message>
+            <source>Updated {time}</source>
+            <translation>Aktualisiert {time}</translation>
+        </message>
+        <message>
             <source>Loading…</source>
             <translation>Wird geladen…</translation>
         </message>

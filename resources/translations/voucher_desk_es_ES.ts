@@ -2154,6 +2154,10 @@
             <translation>Última respuesta del servicio {time}</translation>
         </message>
         <message>
+            <source>Updated {time}</source>
+            <translation>Actualizado {time}</translation>
+        </message>
+        <message>
             <source>Loading…</source>
             <translation>Cargando…</translation>
         </message>

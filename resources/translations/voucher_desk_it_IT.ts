@@ -2154,6 +2154,10 @@
             <translation>Ultima risposta dal servizio {time}</translation>
         </message>
         <message>
+            <source>Updated {time}</source>
+            <translation>Aggiornato {time}</translation>
+        </message>
+        <message>
             <source>Loading…</source>
             <translation>Caricamento…</translation>
         </message>

@@ -2163,6 +2163,10 @@
             <translation>Ostatnia odpowiedź serwisu {time}</translation>
         </message>
         <message>
+            <source>Updated {time}</source>
+            <translation>Zaktualizowano {time}</translation>
+        </message>
+        <message>
             <source>Loading…</source>
             <translation>Wczytywanie…</translation>
         </message>

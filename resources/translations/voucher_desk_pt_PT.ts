@@ -2154,6 +2154,10 @@
             <translation>Última resposta do serviço {time}</translation>
         </message>
         <message>
+            <source>Updated {time}</source>
+            <translation>Atualizado {time}</translation>
+        </message>
+        <message>
             <source>Loading…</source>
             <translation>A carregar…</translation>
         </message>

@@ -2163,6 +2163,10 @@
             <translation>Ultimul răspuns de la serviciu {time}</translation>
         </message>
         <message>
+            <source>Updated {time}</source>
+            <translation>Actualizat {time}</translation>
+        </message>
+        <message>
             <source>Loading…</source>
             <translation>Se încarcă…</translation>
         </message>
