@@ -2154,6 +2154,10 @@
             <translation>Letzte Antwort vom Dienst {time}</translation>
         </message>
         <message>
+            <source>Updated {time}</source>
+            <translation>Aktualisiert {time}</translation>
+        </message>
+        <message>
             <source>Loading…</source>
             <translation>Wird geladen…</translation>
         </message>
@@ -2510,9 +2514,16 @@
             <translation>Sprache des Gastes…</translation>
         </message>
         <message>
-            <source>Guest's language</source>
-            <extracomment>How many short beeps stand for each outcome: distinct by count, since the till's wheels carry no sound player (QtMultimedia) and a beep is what every desktop can make. Starts a named task on the till's loop (``TaskSlots.start``). The last sentence read back, and whether it interrupted (what a test or support asks).</extracomment>
-            <translation>Sprache des Gastes</translation>
+            <source>Guest</source>
+            <translation>Gast</translation>
+        </message>
+        <message>
+            <source>The guest's language, on the guest display and the guest's slips: {language} (Ctrl+G). The till stays in yours.</source>
+            <translation>Die Sprache des Gastes, auf der Gästeanzeige und den Belegen des Gastes: {language} (Strg+G). Die Kasse bleibt in Ihrer Sprache.</translation>
+        </message>
+        <message>
+            <source>Guest's language, for the guest display and slips</source>
+            <translation>Sprache des Gastes, für die Gästeanzeige und die Belege</translation>
         </message>
         <message>
             <source>Guest display</source>

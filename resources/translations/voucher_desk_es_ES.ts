@@ -2154,6 +2154,10 @@
             <translation>Última respuesta del servicio {time}</translation>
         </message>
         <message>
+            <source>Updated {time}</source>
+            <translation>Actualizado {time}</translation>
+        </message>
+        <message>
             <source>Loading…</source>
             <translation>Cargando…</translation>
         </message>
@@ -2510,9 +2514,16 @@
             <translation>Idioma del cliente…</translation>
         </message>
         <message>
-            <source>Guest's language</source>
-            <extracomment>How many short beeps stand for each outcome: distinct by count, since the till's wheels carry no sound player (QtMultimedia) and a beep is what every desktop can make. Starts a named task on the till's loop (``TaskSlots.start``). The last sentence read back, and whether it interrupted (what a test or support asks).</extracomment>
-            <translation>Idioma del cliente</translation>
+            <source>Guest</source>
+            <translation>Cliente</translation>
+        </message>
+        <message>
+            <source>The guest's language, on the guest display and the guest's slips: {language} (Ctrl+G). The till stays in yours.</source>
+            <translation>El idioma del cliente, en la pantalla del cliente y en sus tickets: {language} (Ctrl+G). La caja sigue en el suyo.</translation>
+        </message>
+        <message>
+            <source>Guest's language, for the guest display and slips</source>
+            <translation>Idioma del cliente, para la pantalla del cliente y los tickets</translation>
         </message>
         <message>
             <source>Guest display</source>

@@ -2154,6 +2154,10 @@
             <translation>Ultima risposta dal servizio {time}</translation>
         </message>
         <message>
+            <source>Updated {time}</source>
+            <translation>Aggiornato {time}</translation>
+        </message>
+        <message>
             <source>Loading…</source>
             <translation>Caricamento…</translation>
         </message>
@@ -2510,9 +2514,16 @@
             <translation>Lingua del cliente…</translation>
         </message>
         <message>
-            <source>Guest's language</source>
-            <extracomment>How many short beeps stand for each outcome: distinct by count, since the till's wheels carry no sound player (QtMultimedia) and a beep is what every desktop can make. Starts a named task on the till's loop (``TaskSlots.start``). The last sentence read back, and whether it interrupted (what a test or support asks).</extracomment>
-            <translation>Lingua del cliente</translation>
+            <source>Guest</source>
+            <translation>Cliente</translation>
+        </message>
+        <message>
+            <source>The guest's language, on the guest display and the guest's slips: {language} (Ctrl+G). The till stays in yours.</source>
+            <translation>La lingua del cliente, sul display cliente e sui suoi scontrini: {language} (Ctrl+G). La cassa resta nella sua lingua.</translation>
+        </message>
+        <message>
+            <source>Guest's language, for the guest display and slips</source>
+            <translation>Lingua del cliente, per il display cliente e gli scontrini</translation>
         </message>
         <message>
             <source>Guest display</source>

@@ -2163,6 +2163,10 @@
             <translation>Ostatnia odpowiedź serwisu {time}</translation>
         </message>
         <message>
+            <source>Updated {time}</source>
+            <translation>Zaktualizowano {time}</translation>
+        </message>
+        <message>
             <source>Loading…</source>
             <translation>Wczytywanie…</translation>
         </message>
@@ -2525,9 +2529,16 @@
             <translation>Język gościa…</translation>
         </message>
         <message>
-            <source>Guest's language</source>
-            <extracomment>How many short beeps stand for each outcome: distinct by count, since the till's wheels carry no sound player (QtMultimedia) and a beep is what every desktop can make. Starts a named task on the till's loop (``TaskSlots.start``). The last sentence read back, and whether it interrupted (what a test or support asks).</extracomment>
-            <translation>Język gościa</translation>
+            <source>Guest</source>
+            <translation>Gość</translation>
+        </message>
+        <message>
+            <source>The guest's language, on the guest display and the guest's slips: {language} (Ctrl+G). The till stays in yours.</source>
+            <translation>Język gościa, na wyświetlaczu gościa i na jego paragonach: {language} (Ctrl+G). Kasa zostaje w Twoim języku.</translation>
+        </message>
+        <message>
+            <source>Guest's language, for the guest display and slips</source>
+            <translation>Język gościa, dla wyświetlacza gościa i paragonów</translation>
         </message>
         <message>
             <source>Guest display</source>

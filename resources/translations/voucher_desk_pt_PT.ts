@@ -2154,6 +2154,10 @@
             <translation>Última resposta do serviço {time}</translation>
         </message>
         <message>
+            <source>Updated {time}</source>
+            <translation>Atualizado {time}</translation>
+        </message>
+        <message>
             <source>Loading…</source>
             <translation>A carregar…</translation>
         </message>
@@ -2510,9 +2514,16 @@
             <translation>Idioma do cliente…</translation>
         </message>
         <message>
-            <source>Guest's language</source>
-            <extracomment>How many short beeps stand for each outcome: distinct by count, since the till's wheels carry no sound player (QtMultimedia) and a beep is what every desktop can make. Starts a named task on the till's loop (``TaskSlots.start``). The last sentence read back, and whether it interrupted (what a test or support asks).</extracomment>
-            <translation>Idioma do cliente</translation>
+            <source>Guest</source>
+            <translation>Cliente</translation>
+        </message>
+        <message>
+            <source>The guest's language, on the guest display and the guest's slips: {language} (Ctrl+G). The till stays in yours.</source>
+            <translation>O idioma do cliente, no ecrã do cliente e nos seus talões: {language} (Ctrl+G). A caixa fica no seu idioma.</translation>
+        </message>
+        <message>
+            <source>Guest's language, for the guest display and slips</source>
+            <translation>Idioma do cliente, para o ecrã do cliente e os talões</translation>
         </message>
         <message>
             <source>Guest display</source>

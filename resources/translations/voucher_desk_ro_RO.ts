@@ -2163,6 +2163,10 @@
             <translation>Ultimul răspuns de la serviciu {time}</translation>
         </message>
         <message>
+            <source>Updated {time}</source>
+            <translation>Actualizat {time}</translation>
+        </message>
+        <message>
             <source>Loading…</source>
             <translation>Se încarcă…</translation>
         </message>
@@ -2525,9 +2529,16 @@
             <translation>Limba oaspetelui…</translation>
         </message>
         <message>
-            <source>Guest's language</source>
-            <extracomment>How many short beeps stand for each outcome: distinct by count, since the till's wheels carry no sound player (QtMultimedia) and a beep is what every desktop can make. Starts a named task on the till's loop (``TaskSlots.start``). The last sentence read back, and whether it interrupted (what a test or support asks).</extracomment>
-            <translation>Limba oaspetelui</translation>
+            <source>Guest</source>
+            <translation>Oaspete</translation>
+        </message>
+        <message>
+            <source>The guest's language, on the guest display and the guest's slips: {language} (Ctrl+G). The till stays in yours.</source>
+            <translation>Limba oaspetelui, pe ecranul pentru oaspeți și pe bonurile lui: {language} (Ctrl+G). Casa rămâne în limba dumneavoastră.</translation>
+        </message>
+        <message>
+            <source>Guest's language, for the guest display and slips</source>
+            <translation>Limba oaspetelui, pentru ecranul oaspeților și bonuri</translation>
         </message>
         <message>
             <source>Guest display</source>

@@ -123,7 +123,7 @@ def test_a_screen_reader_hears_a_lookup_a_redemption_a_refusal_and_an_unconfirme
         "text: Voucher code",
         "push button: Look up",
         "push button: Pay a bill",
-        "push button: Guest's language",
+        "push button: Guest's language, for the guest display and slips",
     ):
         assert control in tree
     looked_up, redeemed, refused, _again, unconfirmed = found["steps"]

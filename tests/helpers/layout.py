@@ -12,7 +12,9 @@
 - a control the keyboard cannot reach (a button that takes no focus);
 - a list with room for fewer than ``ROWS_AT_LEAST`` whole rows;
 - a column of money (right-aligned) not whole in its table's view, a scroll away or cut;
-- a cell whose text carries money (a bill's or a refund's note) cut short;
+- a cell whose text carries money (a bill's or a refund's note) cut short, unless it is drawn on
+  one line ending in "…" on purpose with its whole text in its tooltip (the shift report's note
+  where the figures and codes beside it leave it too narrow to wrap);
 - a field's hint (placeholder) cut: Qt elides it at the field's edge, in the type it is drawn in;
 - money broken over two lines where a label or a cell wraps ("−" at one line's end and "£20.00"
   on the next, "1 250,00" and "GBP"), and a wrapped line holding money wider than its label (a
@@ -42,7 +44,9 @@ from PySide6.QtWidgets import (
     QRadioButton,
     QScrollBar,
     QStyle,
+    QStyledItemDelegate,
     QStyleOptionFrame,
+    QStyleOptionViewItem,
     QTabBar,
     QTableView,
     QTextEdit,
@@ -354,12 +358,26 @@ def money_out_of_view(shown: list[QWidget]) -> list[str]:
     return found
 
 
+def _given_way(table: QTableView, row: int, column: int, text: str) -> bool:
+    """A cell drawn on one line ending in "…" on purpose, its whole text in its tooltip: a report's
+    note where the figures and codes beside it leave it too narrow to wrap."""
+    index = table.model().index(row, column)
+    option = QStyleOptionViewItem()
+    wrap = QStyleOptionViewItem.ViewItemFeature.WrapText
+    option.features = wrap if table.wordWrap() else QStyleOptionViewItem.ViewItemFeature.None_
+    delegate = table.itemDelegateForIndex(index)
+    if isinstance(delegate, QStyledItemDelegate):
+        delegate.initStyleOption(option, index)
+    wraps = bool(option.features & wrap)
+    return not wraps and index.data(Qt.ItemDataRole.ToolTipRole) == text
+
+
 def _money_cut(table: QTableView, column: int, title: str) -> list[str]:
     model, metrics = table.model(), table.fontMetrics()
     room = table.horizontalHeader().sectionSize(column) - _CELL_PADDING_PX
     for row in range(min(model.rowCount(), 20)):
         text = str(model.data(model.index(row, column)) or "")
-        if not _MONEY.search(text):
+        if not _MONEY.search(text) or _given_way(table, row, column, text):
             continue
         lines = text.split("\n")
         widest = max(metrics.horizontalAdvance(line) for line in lines)

@@ -645,3 +645,88 @@ def test_after_a_top_up_at_125_percent_the_vouchers_expiry_stays_in_sight_beside
         assert whole_in_sight(line, window), line.text()
     assert not window.redeem.whole.isVisible()
     assert window.topup.offer_button.isVisible()
+
+
+#: The feed's rows a cashier sees at once, to choose one for Reverse or Reprint.
+FEED_ROWS_AT_LEAST = 3
+
+
+def feed_rows(window: MainWindow, where: str) -> list[str]:
+    """The feed with room for fewer than ``FEED_ROWS_AT_LEAST`` whole rows of its usual height."""
+    table = window.activity.table
+    row = table.verticalHeader().defaultSectionSize()
+    whole = table.viewport().height() // row
+    if whole >= FEED_ROWS_AT_LEAST:
+        return []
+    return [f"{where}: the feed shows {whole} whole rows ({table.viewport().height()} px of {row} px rows)"]
+
+
+def guest_button(window: MainWindow, where: str) -> list[str]:
+    """The guest's language button narrower than its words."""
+    button = window.guest.button
+    if button.width() + 1 < button.sizeHint().width():
+        return [f"{where}: {button.text()!r} is cut ({button.width()} < {button.sizeHint().width()} px)"]
+    return []
+
+
+@pytest.mark.parametrize("language", [language.code for language in LANGUAGES])
+def test_the_counter_says_whose_language_its_button_sets_and_the_feed_keeps_three_rows(
+    qtbot: QtBot, till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
+) -> None:
+    """Beside the code field the guest's language reads as the guest's ("Guest" over "EN", not the
+    till's own switch), whole; and the feed keeps three whole rows to choose from, with nothing on
+    the counter and with a voucher under review, on every screen in every language."""
+    window, desk = till
+    found: list[str] = []
+    for screen in each_screen(qtbot, desk, screen_as, language):
+        window.code.clear()
+        fit(window)
+        settled(qtbot, window)
+        found += check(qtbot, window, "nothing on the counter", screen.name)
+        found += feed_rows(window, screen.name) + guest_button(window, screen.name)
+        review_at_the_counter(qtbot, window, desk)
+        settled(qtbot, window)
+        found += check(qtbot, window, "a voucher under review", screen.name)
+        found += feed_rows(window, screen.name) + guest_button(window, screen.name)
+        qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Escape)
+    assert window.guest.button.text() == i18n.translate("Guest", "Guest") + "\nEN"
+    assert found == [], "\n".join(found)
+
+
+def report_of_a_bill(qtbot: QtBot, window: MainWindow) -> ShiftReportDialog:
+    """The shift report after a bill of two vouchers, its redemptions not yet ticked on the POS."""
+    bill = billed(qtbot, window, lambda _shown, _what: None)
+    bill.done(0)
+    qtbot.waitUntil(lambda: window.bill.dialog is None)
+    window.manager_actions.shift_report()
+    enter_pin(qtbot, window)
+    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, QDialog))
+    report = window.manager_actions.dialog
+    assert isinstance(report, ShiftReportDialog)
+    lines = report.table.model()
+    qtbot.waitUntil(lambda: lines.rowCount() > 0)
+    fit(report)
+    return report
+
+
+@pytest.mark.parametrize("language", ["de_DE", "pl_PL"])
+@pytest.mark.parametrize("screen", range(len(SCREENS)), ids=[screen.name for screen in SCREENS])
+def test_the_shift_reports_detail_never_scrolls_sideways_its_note_gives_way(
+    qtbot: QtBot, till: tuple[MainWindow, Till], screen_as: list[Screen], language: str, screen: int
+) -> None:
+    """The detail's money, times and codes' tails are whole in view without scrolling sideways; the
+    note takes what they leave, on one line ending in "…" where that is too narrow to wrap, its
+    whole text in its tooltip."""
+    window, desk = till
+    speaking_on(qtbot, desk, screen_as, language, SCREENS[screen])
+    fit(window)
+    report = report_of_a_bill(qtbot, window)
+    table = report.table
+    assert not table.horizontalScrollBar().isVisible()
+    assert table.horizontalScrollBar().maximum() == 0, "nothing a scroll away"
+    lines = table.model()
+    note = lines.columnCount() - 1
+    [bill_note] = [lines.index(row, note) for row in range(lines.rowCount()) if lines.index(row, note).data()]
+    assert bill_note.data(Qt.ItemDataRole.ToolTipRole) == bill_note.data(), "whole in its tooltip"
+    assert check(qtbot, report, "the shift report", SCREENS[screen].name, lists=screen < 2) == []
+    closed(qtbot, window, report)

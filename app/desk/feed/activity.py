@@ -101,6 +101,13 @@ class ActivityViewModel(QObject):
         )
 
     @property
+    def heard_short(self) -> str:
+        """``heard_text`` where the feed has no room for it on one line: "Updated 14:02:07"."""
+        if self.last_heard is None:
+            return ""
+        return translate("Feed", "Updated {time}").format(time=self._time_text(self.last_heard, "%H:%M:%S"))
+
+    @property
     def polling(self) -> bool:
         return self._tasks.running("activity")
 

@@ -134,10 +134,21 @@ class TopupViewModel(MovementBox):
 
     @property
     def blocker(self) -> str:
-        """Why the voucher on screen cannot be topped up ("" when it can, or none is on screen)."""
-        if self.offer is Offer.TOPUP and self.voucher is not None:
-            return topup_blocker(self.voucher, self._movements.location_id)
-        return ""
+        """Why the voucher on screen cannot be topped up, or its code activated ("" when it can, or
+        none is on screen). An earlier movement on it that waits for a manager is asked of the money
+        path itself, as the redeem box does: a review the money path must refuse would open under
+        the manager's buttons, and its Confirm only ask for a PIN to be refused."""
+        if self.offer is Offer.NONE:
+            return ""
+        voucher = self.voucher if self.offer is Offer.TOPUP else None
+        if voucher is not None and (why := topup_blocker(voucher, self._movements.location_id)):
+            return why
+        return self.waits_for_manager
+
+    @property
+    def waits_for_manager(self) -> str:
+        """Why the code on screen waits for a manager's decision before any movement, or ""."""
+        return self._movements.waits_for_manager(self.code) if self.code else ""
 
     @property
     def currency(self) -> str:
@@ -325,11 +336,23 @@ class TopupViewModel(MovementBox):
         self._unblock(movement)
         if movement.id == self._shown and not self.busy:
             self._say(movement_text(movement), "done" if movement.state is MovementState.DONE else "refused")
+        self._offer_checked_again(movement)
 
     def _notice(self, notice: MovementNotice) -> None:
         """The background re-check settled a movement: one the line shows, or one blocking the card."""
         if notice.kind is NoticeKind.SETTLED and not notice.movement.unresolved:
             self._decided(notice.movement)
+        else:
+            self._offer_checked_again(notice.movement)
+
+    def _offer_checked_again(self, movement: Movement) -> None:
+        """A movement on the card on screen now waits for a manager, or no longer does: the offer
+        says so before it is pressed, and an amount typed is checked again (a review closes)."""
+        same_code = code_key(movement.code or "-") == code_key(self.code or "-")
+        if self.offer is Offer.NONE or self.busy or not same_code:
+            return
+        self.blocker_changed.emit(self.blocker)
+        self.check(self._text)
 
     # -- who may, and how much (the policy) ----------------------------------------------------
 

@@ -1,14 +1,14 @@
 """What gives way on a short screen: the voucher's details scroll, the banners under the top bar
 stack in a strip no taller than an eighth of the window, the top bar keeps to one line, an
 outcome line's reference gives way before its figures, a button's busy words give way to a sign,
-and a list's words before its money."""
+a list's words before its money, and a masked code's bullets before its tail."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
-from PySide6.QtGui import QResizeEvent, QShowEvent
+from PySide6.QtGui import QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHeaderView,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.masking import BULLET
 from app.desk.common.widgets.style import ColumnScroll, WrapLabel
 
 #: The least height the voucher's details keep when the money controls need the rest.
@@ -368,3 +369,12 @@ def words_give_way(table: QTableView, columns: tuple[int, ...]) -> None:
     header.setStretchLastSection(False)
     table.setWordWrap(False)
     table.setTextElideMode(Qt.TextElideMode.ElideRight)
+
+
+def fewer_bullets(code: str, metrics: QFontMetrics, room: int) -> str:
+    """A masked code with as many of its bullets as ``room`` takes, one at least: its tail whole."""
+    tail = code.lstrip(BULLET)
+    bullets = len(code) - len(tail)
+    while bullets > 1 and metrics.horizontalAdvance(BULLET * bullets + tail) > room:
+        bullets -= 1
+    return BULLET * bullets + tail

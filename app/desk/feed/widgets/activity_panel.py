@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 from decimal import Decimal
 
@@ -9,7 +10,7 @@ from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, 
 from PySide6.QtGui import QBrush, QColor, QFontMetrics, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QBoxLayout,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -30,6 +31,7 @@ from app.core.notice import Notice
 from app.core.rules import EVENT_TYPE_LABELS
 from app.core.slip import EVENT_SLIP_KINDS
 from app.desk.common.presenters import feed_type_words
+from app.desk.common.widgets.give_way import OneLineLabel, fewer_bullets
 from app.desk.common.widgets.hint_edit import BodyHintEdit
 from app.desk.common.widgets.language import live
 from app.desk.common.widgets.style import message_label, named, set_state
@@ -87,13 +89,21 @@ class HighlightDelegate(QStyledItemDelegate):
             )
 
 
-def fewer_bullets(code: str, metrics: QFontMetrics, room: int) -> str:
-    """A masked code with as many of its bullets as ``room`` takes, one at least: its tail whole."""
-    tail = code.lstrip(BULLET)
-    bullets = len(code) - len(tail)
-    while bullets > 1 and metrics.horizontalAdvance(BULLET * bullets + tail) > room:
-        bullets -= 1
-    return BULLET * bullets + tail
+def button_rows(widths: Sequence[int], room: int, spacing: int) -> tuple[tuple[int, ...], ...]:
+    """The feed's three buttons (Load older, Reprint, Reverse: their ``widths``) in the fewest rows
+    whose words fit ``room``, each row in the buttons' order: all on one, else a pair on one row
+    (Reprint and Reverse, which act on the chosen event, first) and the third under or over it,
+    else one under another. Every row a button takes is a feed row fewer on a short screen."""
+
+    def fits(row: tuple[int, ...]) -> bool:
+        return sum(widths[i] for i in row) + spacing * (len(row) - 1) <= room
+
+    if fits((0, 1, 2)):
+        return ((0, 1, 2),)
+    for pair, alone in (((1, 2), 0), ((0, 2), 1), ((0, 1), 2)):
+        if fits(pair):
+            return tuple(sorted((pair, (alone,))))
+    return ((0,), (1,), (2,))
 
 
 #: A feed row is tapped to choose an event for Reverse or Reprint: a touch target, 40 px like a button.
@@ -152,8 +162,9 @@ class ActivityPanel(QWidget):
         super().__init__(parent)
         self._vm = activity
         self._needed = 0
-        self.title = named(QLabel(), "productName")
-        self.title.setWordWrap(True)
+        # One line: on a short screen the feed's rows are worth more than its heading's second
+        # line, so the heading gives way with "…", whole in its tooltip.
+        self.title = named(OneLineLabel(first=True), "productName")
         self.filter = BodyHintEdit()
         self.filter.setClearButtonEnabled(True)
         #: Under the filter, while what it holds shows no row: never an empty table without a word.
@@ -162,9 +173,10 @@ class ActivityPanel(QWidget):
         # A scroll bar that comes with the rows narrows the feed without resizing the panel.
         self.table.viewport().installEventFilter(self)
         self._show_sort_arrow(TIME_COLUMN, Qt.SortOrder.DescendingOrder)
-        self.heard = QLabel(wordWrap=True)
-        # Its width is the feed's: the last-heard time, "(till clock)" and all, wraps to it and
-        # never widens the feed past a 1024 px till (a longer language's words did).
+        # One line, its time whole: "Last heard from the service 14:02:07", or "Updated 14:02:07"
+        # where that does not fit (the whole in its tooltip). On two lines it took a feed row at
+        # 1366×768 and 125 %. Its width is the feed's: it never widens the feed past a 1024 px till.
+        self.heard = OneLineLabel(first=True)
         self.heard.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.message = message_label()
         self.why_not = QLabel()
@@ -208,10 +220,12 @@ class ActivityPanel(QWidget):
         return table
 
     def _lay_out(self) -> None:
-        buttons = QBoxLayout(QBoxLayout.Direction.LeftToRight)
-        buttons.addWidget(self.older, 1, Qt.AlignmentFlag.AlignLeft)
-        buttons.addWidget(self.reprint)
-        buttons.addWidget(self.reverse)
+        buttons = QVBoxLayout()
+        #: Up to three rows of the buttons (``_fit_buttons``); an empty one takes no room.
+        self._button_lines = [QHBoxLayout() for _ in range(3)]
+        for line in self._button_lines:
+            buttons.addLayout(line)
+        self._arranged: tuple[tuple[int, ...], ...] = ()
         for button in (self.older, self.reprint, self.reverse):
             button.setMinimumWidth(1)  # the row stacks instead (_fit_buttons): the feed keeps its width
         self._buttons = buttons
@@ -235,7 +249,7 @@ class ActivityPanel(QWidget):
         # voucher, and the window asks before it replaces one on the counter.
         self.table.activated.connect(self._choose)
         self.table.selectionModel().selectionChanged.connect(self._selection_changed)
-        activity.heard.connect(self.heard.setText)
+        activity.heard.connect(lambda _text: self._show_heard())
         activity.older_state.connect(self._show_older)
         activity.no_match.connect(self._show_no_match)
         # New rows may bring a code whose tail is longer (two codes ending alike): measured again.
@@ -246,7 +260,7 @@ class ActivityPanel(QWidget):
 
     def _words(self) -> None:
         """The panel's own words, set again when the till's language changes."""
-        self.title.setText(translate("Feed", "Activity at this location"))
+        self.title.show_text(translate("Feed", "Activity at this location"))
         self.filter.set_hint(translate("Feed", "Filter by code or type"), translate("Feed", "Filter"))
         self.filter.setAccessibleName(translate("Feed", "Filter the activity"))
         self.table.setAccessibleName(translate("Feed", "Balance events at this location"))
@@ -255,7 +269,7 @@ class ActivityPanel(QWidget):
                 "Feed", "Click to choose an event (Reverse, Reprint); double-click or Enter opens its voucher"
             )
         )
-        self.heard.setText(self._vm.heard_text)
+        self._show_heard()
         self._show_no_match(self._vm.no_match_text)
         self.no_match.setAccessibleName(translate("Feed", "About the filter"))
         self.heard.setAccessibleName(translate("Feed", "Last contact with the service"))
@@ -272,6 +286,9 @@ class ActivityPanel(QWidget):
         self._fit_columns()
         self.table.viewport().update()
         self._fit_buttons()
+
+    def _show_heard(self) -> None:
+        self.heard.show_text(self._vm.heard_text, self._vm.heard_short)
 
     def _show_no_match(self, text: str) -> None:
         self.no_match.setText(text)
@@ -326,13 +343,23 @@ class ActivityPanel(QWidget):
             self._fit_columns()
         return False
 
+    def minimumSizeHint(self) -> QSize:
+        """Never narrower than its widest button's words: stacked, each button still reads whole."""
+        least = super().minimumSizeHint()
+        layout = self.layout()
+        if not hasattr(self, "_buttons") or layout is None:
+            return least
+        margins = layout.contentsMargins()
+        widest = max(b.sizeHint().width() for b in (self.older, self.reprint, self.reverse))
+        return QSize(max(least.width(), widest + margins.left() + margins.right()), least.height())
+
     def sizeHint(self) -> QSize:
         """As wide as a row's figures ask at least (``figures_width``), so a splitter that serves
         the counter first (``FirstSideFirst``) never cuts the balance."""
         hint = super().sizeHint()
         if not hasattr(self, "table"):
             return hint
-        return QSize(max(hint.width(), self.figures_width()), hint.height())
+        return QSize(max(hint.width(), self.figures_width(), self._buttons_width()), hint.height())
 
     def figures_width(self) -> int:
         """The panel's width that shows a row's figures whole: the amount, the masked code's tail
@@ -345,6 +372,18 @@ class ActivityPanel(QWidget):
         )
         # The frame and a scroll bar round the table's cells, the panel's margin round the table.
         return figures + self.width() - self.table.viewport().width()
+
+    def _buttons_width(self) -> int:
+        """As wide as its three buttons on one row, where the counter leaves that much: stacked,
+        each takes a feed row's height."""
+        layout = self.layout()
+        if layout is None:
+            return 0
+        margins = layout.contentsMargins()
+        # The rows of buttons take the panel's spacing between them (theirs is unset: inherited).
+        spacing = 2 * max(0, layout.spacing())
+        row = (self.older, self.reprint, self.reverse)
+        return sum(b.sizeHint().width() for b in row) + spacing + margins.left() + margins.right()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -359,21 +398,33 @@ class ActivityPanel(QWidget):
             self._fit_columns()
 
     def _fit_buttons(self) -> None:
-        """The feed's three buttons on one row when their words fit it, else one under another: a
-        longer language's words would not fit one row of the feed at 1024 px."""
-        if not hasattr(self, "_buttons"):
+        """The feed's three buttons in the fewest rows their words fit (``button_rows``): a longer
+        language's words, or larger text, do not fit one row of the feed at 1024 px."""
+        layout = self.layout()
+        if not hasattr(self, "_buttons") or layout is None:
             return
         row = (self.older, self.reprint, self.reverse)
-        spacing = max(0, self._buttons.spacing())
-        layout = self.layout()
-        if layout is None:
-            return
+        spacing = max(0, layout.spacing())
         margins = layout.contentsMargins()
-        need = sum(b.sizeHint().width() for b in row) + spacing * (len(row) - 1)
-        fits = need <= self.width() - margins.left() - margins.right()
-        self._buttons.setDirection(
-            QBoxLayout.Direction.LeftToRight if fits else QBoxLayout.Direction.TopToBottom
-        )
+        room = self.width() - margins.left() - margins.right()
+        arranged = button_rows([b.sizeHint().width() for b in row], room, spacing)
+        if arranged == self._arranged:
+            return
+        self._arranged = arranged
+        for line in self._button_lines:
+            for button in row:
+                line.removeWidget(button)
+        for line, indices in zip(self._button_lines, arranged, strict=False):
+            if len(indices) == len(row):  # one row: Load older at the left, the event's two at the right
+                line.addWidget(self.older, 1, Qt.AlignmentFlag.AlignLeft)
+                line.addWidget(self.reprint)
+                line.addWidget(self.reverse)
+                continue
+            for index in indices:
+                line.addWidget(row[index])
+        # Placed now, not at the next turn of the loop: a window measured (or painted) in between
+        # showed the old rows squeezed into the new width.
+        layout.activate()
 
     def selected_event(self) -> BalanceEvent | None:
         rows = self.table.selectionModel().selectedRows()

@@ -97,13 +97,22 @@ class GuestDesk(QObject):
     def _words(self) -> None:
         names = {language.code: language.name for language in LANGUAGES}
         code = self.model.guest_language
-        said = translate("Guest", "Guest's language")
-        # Two letters beside the code field: at 1024 px a language's whole name there squeezes the
-        # feed's buttons below their words. The name is in the tooltip and told to screen readers.
-        self.button.setText(code[:2].upper())
-        self.button.setToolTip(f"{said}: {names.get(code, code)} (Ctrl+G)")
-        self.button.setAccessibleName(said)
-        self.button.setAccessibleDescription(names.get(code, code))
+        name = names.get(code, code)
+        # Whose language it is over its two letters: beside the code field, "EN" alone read as the
+        # till's own language switch. On one line ("Guest: EN") or as a language's whole name, the
+        # counter took the width the feed's balance column needs at 150 %; the name is in the
+        # tooltip and told to screen readers.
+        whose = translate("Guest", "Guest")
+        self.button.setText(f"{whose}\n{code[:2].upper()}")
+        self.button.setToolTip(
+            translate(
+                "Guest",
+                "The guest's language, on the guest display and the guest's slips: {language} (Ctrl+G). "
+                "The till stays in yours.",
+            ).format(language=name)
+        )
+        self.button.setAccessibleName(translate("Guest", "Guest's language, for the guest display and slips"))
+        self.button.setAccessibleDescription(name)
         for action in self.languages.actions():
             action.setChecked(action.data() == code)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QEvent, QMarginsF, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QPageLayout, QPageSize, QPdfWriter, QResizeEvent, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
@@ -23,11 +23,13 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.i18n import translate
+from app.core.masking import BULLET
 from app.core.notice import Notice
 from app.core.shift_lines import NOT_KEYED
 from app.core.shift_sales import sales_lines
 from app.desk.common.widgets.dialog_buttons import closing_buttons
 from app.desk.common.widgets.files import ask_save_path
+from app.desk.common.widgets.give_way import fewer_bullets
 from app.desk.common.widgets.period_row import moments_read, moments_row
 from app.desk.common.widgets.style import fit_to_screen, named, plain_labels, set_state
 from app.desk.manager.shift import (
@@ -54,11 +56,20 @@ EVENT_COLUMN = 6
 #: "reference VD…" and a sale's list of event ids. A code, a figure and a time are one word each
 #: and never wrap; a section's name is read down its column, on one line.
 WRAPPING_COLUMNS = (3, EVENT_COLUMN)
+#: The detail's column of codes: a masked code there gives its bullets (one stays) before the note
+#: gives way, its tail whole.
+CODE_COLUMN = 3
 #: The share of the table's width the note keeps at least where its text needs it: squeezed into
 #: what the other columns left, a bill's note took nine lines and the table room for two rows.
 NOTE_SHARE = 0.3
-#: Narrower than this many characters, the note is left its width and the table scrolls sideways.
+#: Narrower than this many characters, the note keeps to one line ending in "…", whole in its
+#: tooltip: the table never scrolls sideways, so the figures and codes beside it stay in view.
 NOTE_LEAST_CHARS = 24
+#: The fewest characters of a note shown before the section's name wraps to leave it them.
+NOTE_FLOOR_CHARS = 6
+#: The detail's column of the section a line is in ("Not keyed on the POS", "Bill"): words, which
+#: wrap at their spaces only when the note is down to ``NOTE_FLOOR_CHARS``.
+SECTION_COLUMN = 0
 #: A cell's padding either side of its text.
 _CELL_PADDING_PX = 16
 
@@ -69,7 +80,13 @@ def _sentence(text: str) -> str:
 
 
 class NotKeyedDelegate(QStyledItemDelegate):
-    """Paints the lines of redemptions not keyed on the POS in red, so they are seen first."""
+    """Paints the lines of redemptions not keyed on the POS in red, so they are seen first; the note
+    on one line ending in "…" where it is left too narrow to wrap (``one_line``)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        #: The column drawn on one line, cut with "…" (its whole text in the cell's tooltip), or -1.
+        self.one_line = -1
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -77,6 +94,11 @@ class NotKeyedDelegate(QStyledItemDelegate):
         super().initStyleOption(option, index)
         if index.model().index(index.row(), 0).data() == translate("Shift", NOT_KEYED):
             option.palette.setBrush(option.palette.ColorRole.Text, QBrush(NOT_KEYED_RED))
+        if index.column() == self.one_line:
+            option.features &= ~QStyleOptionViewItem.ViewItemFeature.WrapText
+        if index.column() == CODE_COLUMN and option.text.startswith(BULLET):
+            room = option.rect.width() - _CELL_PADDING_PX
+            option.text = fewer_bullets(option.text, option.fontMetrics, room)
 
 
 def report_document(page: str) -> QTextDocument:
@@ -96,7 +118,8 @@ class ShiftReportDialog(QDialog):
         #: Opens the dispute pack of a voucher (given its whole code): set by whoever opened the report.
         self.dispute_pack: Callable[[str], None] | None = None
         self.setWindowTitle(translate("ShiftReport", "End of shift report"))
-        fit_to_screen(self, 1200, 760)
+        # As wide as a 1366 px screen gives: with 150 % text the detail's figures and codes need it.
+        fit_to_screen(self, 1366, 760)
         # The service's clock, as the report is: a till in another zone reports the same stretch of time.
         first, last = model.default_window()
         self.build = QPushButton(translate("ShiftReport", "Build report"))
@@ -115,6 +138,7 @@ class ShiftReportDialog(QDialog):
         self.nets = QLabel()
         self.nets.setWordWrap(True)
         self.table = self._detail(model)
+        self.table.viewport().installEventFilter(self)
         # Shown once a file is saved: an empty line under the table took the height of a row.
         self.saved = QLabel()
         self.saved.setVisible(False)
@@ -212,46 +236,68 @@ class ShiftReportDialog(QDialog):
         super().resizeEvent(event)
         self._share_width()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # A vertical scroll bar that comes with taller rows (a section's name on two lines) narrows
+        # the table without resizing the dialog: the columns are shared again in what is left.
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._share_width()
+        return False
+
     def _share_width(self) -> None:
         """Every column as wide as its text, unless that leaves the note less than ``NOTE_SHARE`` of
         the table's width (where its text needs that much): then the wrapping columns give their
         width back, each down to its longest word, and wrap onto a second line instead. A row of two
-        lines costs the table less height than a note of nine."""
+        lines costs the table less height than a note of nine. The table never scrolls sideways:
+        what is still short, the note gives (``_note_gives_way``)."""
         lines = self._vm.lines
         if lines.rowCount() > MEASURED_LINES or not lines.rowCount():
             return  # past a screenful the columns keep the widths they were given (``_fit_events``)
-        header, metrics = self.table.horizontalHeader(), self.table.fontMetrics()
+        header = self.table.horizontalHeader()
         note = lines.columnCount() - 1
-        texts = {
-            c: [str(lines.index(r, c).data() or "") for r in range(lines.rowCount())]
-            for c in WRAPPING_COLUMNS
-        }
-        whole = {c: max(self.table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in WRAPPING_COLUMNS}
-        least = {
-            c: max(
-                header.sectionSizeHint(c),
-                max(metrics.horizontalAdvance(word) for text in texts[c] for word in text.split(" "))
-                + _CELL_PADDING_PX,
-            )
-            for c in WRAPPING_COLUMNS
-        }
-        others = sum(header.sectionSize(c) for c in range(note) if c not in WRAPPING_COLUMNS)
+        giving = (*WRAPPING_COLUMNS, SECTION_COLUMN)
+        whole = {c: max(self.table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in giving}
+        others = sum(header.sectionSize(c) for c in range(note) if c not in giving)
         room = self.table.viewport().width()
         note_wants = min(self.table.sizeHintForColumn(note), int(room * NOTE_SHARE))
         short = others + sum(whole.values()) + note_wants - room
         for column in WRAPPING_COLUMNS:
-            given = max(least[column], whole[column] - max(short, 0))
-            short -= whole[column] - given
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-            header.resizeSection(column, given)
-        # Where even that leaves the note narrower than a short line (larger text), it keeps that
-        # and the table scrolls sideways: a note a word wide made each of its rows taller than the table.
-        least_note = min(note_wants, metrics.averageCharWidth() * NOTE_LEAST_CHARS)
-        squeezed = short > note_wants - least_note
-        header.setStretchLastSection(not squeezed)
-        if squeezed:
-            header.setSectionResizeMode(note, QHeaderView.ResizeMode.Interactive)
-            header.resizeSection(note, least_note)
+            short = self._wrap_column(column, whole[column], short)
+        short = self._note_gives_way(note_wants, short)
+        self._wrap_column(SECTION_COLUMN, whole[SECTION_COLUMN], short)
+
+    def _wrap_column(self, column: int, whole: int, short: int) -> int:
+        """``column`` as wide as its text, or narrower by up to ``short`` px down to its longest
+        word (it wraps there); returns what is still short."""
+        lines, header, metrics = self._vm.lines, self.table.horizontalHeader(), self.table.fontMetrics()
+        texts = (str(lines.index(r, column).data() or "") for r in range(lines.rowCount()))
+        # A masked code's bullets give way (``NotKeyedDelegate``): one and its tail are its word.
+        words = (BULLET + w.lstrip(BULLET) if w.startswith(BULLET) else w for t in texts for w in t.split())
+        widest = max(map(metrics.horizontalAdvance, words), default=0) + _CELL_PADDING_PX
+        given = max(header.sectionSizeHint(column), widest, whole - max(short, 0))
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(column, given)
+        return short - (whole - given)
+
+    def _note_gives_way(self, note_wants: int, short: int) -> int:
+        """The note takes what the other columns leave: wrapped where that is a short line or more
+        (``NOTE_LEAST_CHARS``), else on one line ending in "…", whole in its tooltip; a note a word
+        wide wrapped made each of its rows taller than the table, and one kept wider had the table
+        scroll sideways, the figures beside it out of view. Returns what is still short once the
+        note is down to a few characters (``NOTE_FLOOR_CHARS``): the section's name wraps for it."""
+        header, average = self.table.horizontalHeader(), self.table.fontMetrics().averageCharWidth()
+        # The note stretches into what the others leave, down to a few characters (its heading may
+        # give way too): Qt's own least width, a heading's or 100 px, had the table scroll.
+        floor = min(note_wants, average * NOTE_FLOOR_CHARS)
+        header.setMinimumSectionSize(floor)
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(header.count() - 1, QHeaderView.ResizeMode.Stretch)
+        squeezed = short > note_wants - min(note_wants, average * NOTE_LEAST_CHARS)
+        delegate = self.table.itemDelegate()
+        one_line = header.count() - 1 if squeezed else -1
+        if isinstance(delegate, NotKeyedDelegate) and delegate.one_line != one_line:
+            delegate.one_line = one_line
+            self.table.verticalHeader().resizeSections(QHeaderView.ResizeMode.ResizeToContents)
+        return short - (note_wants - floor)
 
     def _fit_events(self, first: int, last: int) -> None:
         """On a day of more lines than are measured, the columns widened to the lines just shown

@@ -205,20 +205,13 @@ class TopupPanel(QWidget):
     def clear_amount(self) -> None:
         self.amount.clear()
 
-    def _show_offer(self, offer: str, code: str) -> None:
+    def _show_offer(self, offer: str, _code: str) -> None:
         self.note.setText("")
         self.note.setVisible(False)
-        if offer == Offer.TOPUP.value:
+        if offer != Offer.NONE.value:
             self._label(self._offer_text(opened=False))
-        elif offer == Offer.ACTIVATE.value:
-            self._label(self._offer_text(opened=False))
-            self.offer_button.setToolTip(
-                translate("TopUp", "Sell {code} as a new gift card: the guest pays on the POS").format(
-                    code=code
-                )
-            )
         self._show_who()
-        self._show_blocker(self._vm.blocker if offer == Offer.TOPUP.value else "")
+        self._show_blocker(self._vm.blocker)
         self._offered = offer != Offer.NONE.value
         self._show_or_step_aside()
 
@@ -231,10 +224,17 @@ class TopupPanel(QWidget):
         elif self._vm.offer is Offer.TOPUP:
             offer = translate("TopUp", "Load money onto {code}: the guest pays on the POS")
             self.offer_button.setToolTip(offer.format(code=self._vm.code))
+        elif self._vm.offer is Offer.ACTIVATE:
+            offer = translate("TopUp", "Sell {code} as a new gift card: the guest pays on the POS")
+            self.offer_button.setToolTip(offer.format(code=self._vm.code))
         if not self._vm.is_open:
             self.note.setText(why)
             set_state(self.note, "kind", "info")
-            self.note.setVisible(bool(why))
+            # A voucher on the counter that waits for a manager: the redeem box's line above says
+            # so already, beside the manager's button; a second copy here only takes the hand-off's
+            # room. F4 still says it here (``_toggle``).
+            told_above = self._vm.offer is Offer.TOPUP and why == self._vm.waits_for_manager
+            self.note.setVisible(bool(why) and not told_above)
 
     def key_pressed(self) -> str:
         """The top-up key (F4): open or close the box, or say why not beside it. Returns what the
@@ -319,7 +319,8 @@ class TopupPanel(QWidget):
         self.currency.setText(self._vm.currency)
 
     def _show_busy(self, busy: bool) -> None:
-        self.offer_button.setEnabled(not busy and not self._vm.blocker)
+        # Settled: what it left (a top-up now waiting for a manager) is said before the next press.
+        self._show_blocker("" if busy else self._vm.blocker)
 
     def _say(self, text: str) -> None:
         box = QMessageBox(

@@ -1,6 +1,7 @@
 """A voucher whose earlier movement waits for a manager: the counter says so as soon as it is
-scanned, before any amount, and opens no review the money path would refuse; once a manager has
-decided, the cashier's next try goes through the money path as any redemption does."""
+scanned, before any amount, and opens no review the money path would refuse, of a redemption or a
+top-up; once a manager has decided, the cashier's next try goes through the money path as any
+redemption does, and the top-up is offered again."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
@@ -73,6 +75,50 @@ def test_a_voucher_waiting_for_a_manager_says_why_at_the_scan_and_opens_no_revie
         close_till(qtbot, window, till)
 
 
+def said_on_screen(window: MainWindow, text: str) -> int:
+    """How many lines the cashier sees saying ``text``."""
+    return sum(1 for label in window.findChildren(QLabel) if label.isVisible() and label.text() == text)
+
+
+def test_a_top_up_of_a_voucher_waiting_for_a_manager_says_why_and_opens_no_review(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """The top-up is refused as the redemption is, before any amount: no review opens under the
+    manager's button and the hand-off, so none can be confirmed unseen."""
+    window, till = open_till(qtbot, sandbox, tmp_path / "home")
+    try:
+        leave_it_for_a_manager(qtbot, window, till, sandbox)
+        balance = sandbox.state.balance_of(CODE)
+        qtbot.waitUntil(window.override.isVisible)
+
+        # F4 beside the earlier redemption's hand-off: why, under the top-up's button, and no box.
+        qtbot.keyClick(window, Qt.Key.Key_F4)
+        qtbot.waitUntil(window.topup.note.isVisible)
+        assert window.topup.note.text() == WAITS
+        assert not window.topup.offer_button.isEnabled()
+        assert not window.topup.amount.isVisible(), "no amount to type"
+        assert not till.topup.reviewing
+        qtbot.keyClick(window, Qt.Key.Key_F12)
+        assert not till.topup.busy, "F12 sends nothing: there was no review to confirm"
+
+        # Once the hand-off is keyed: the offer is there, disabled, its tip saying why, and the
+        # counter says it once, above the manager's button.
+        window.handoff.keyed.click()
+        qtbot.waitUntil(lambda: till.handoff.current is None)
+        scan(qtbot, window, CODE)
+        settled(qtbot, till)
+        qtbot.waitUntil(window.topup.isVisible)
+        assert not window.topup.offer_button.isEnabled()
+        assert window.topup.offer_button.toolTip() == WAITS
+        assert said_on_screen(window, WAITS) == 1
+        window.topup.offer_button.click()
+        assert not window.topup.amount.isVisible()
+        assert sandbox.state.balance_of(CODE) == balance
+    finally:
+        sandbox.faults.clear()
+        close_till(qtbot, window, till)
+
+
 def test_after_the_managers_decision_the_next_try_goes_through_the_money_path(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
@@ -90,6 +136,8 @@ def test_after_the_managers_decision_the_next_try_goes_through_the_money_path(
         qtbot.waitUntil(lambda: not window.override.isVisible())
         settled(qtbot, till)
         assert window.redeem.reason.text() != WAITS
+        qtbot.waitUntil(window.topup.offer_button.isEnabled)
+        assert said_on_screen(window, WAITS) == 0
         balance = sandbox.state.balance_of(CODE)
         journalled = len(till.journal.of_code(CODE))
         redeem_amount(qtbot, window, "2")

@@ -92,7 +92,7 @@ def test_the_guests_language_changes_the_displays_words_not_the_tills(
     qtbot.waitUntil(lambda: "Saldo" in shown(window), timeout=30_000)
     assert "50,00" in shown(window)  # the guest's locale writes the amount
     assert window.look_up.text() == till_words
-    assert window.guest.button.text() == "PL"
+    assert window.guest.button.text() == "Guest\nPL"
 
     scan(qtbot, window, "NEWCARD1")  # the voucher left the counter: the next guest starts afresh
     qtbot.waitUntil(lambda: window.guest.model.guest_language == "en_GB", timeout=10_000)
