@@ -292,6 +292,8 @@ class MainWindow(QMainWindow):
         self.code.textEdited.connect(till.lookup.code_edited)
         self.look_up.clicked.connect(self._look_up)
         till.redeem.review_changed.connect(self.topup.give_way_to_review)
+        till.redeem.review_changed.connect(self.handoff.give_way_to_review)
+        till.topup.review_changed.connect(self.handoff.give_way_to_review)
         till.handoff.changed.connect(self._offers_beside_handoff)
         till.session.staff_changed.connect(self._show_staff)
         self.sign_in.language_chosen.connect(self._speak_before_sign_in)
@@ -487,7 +489,7 @@ class MainWindow(QMainWindow):
     def _hide_voucher(self) -> None:
         self.details.setVisible(False)  # no empty scroll bar where no voucher is
         self.refund_order.show_voucher(None)
-        self.redeem.setVisible(False)
+        self.redeem.hide_voucher()
 
     def _show_redeem_status(self, notice: Notice, *, movement: str = "") -> None:
         """Paint the outcome at once: the refreshes a movement starts must not delay its answer."""
@@ -748,10 +750,8 @@ class TopupSteps(QObject):
             self._window.back_to_code()
 
     def _reviewing(self, text: str) -> None:
-        """While the top-up's review is open, the redeem box steps aside: on a 1024×700 till (a
-        title bar and a taskbar) with a hand-off showing, its rows took the height the review and
-        Confirm need. Confirm or Cancel (Esc) closes the review, and the box is back."""
-        self._window.redeem.step.setVisible(not text)
+        """While the top-up's review is open, the redeem box steps aside (``give_way_to_topup``)."""
+        self._window.redeem.give_way_to_topup(text)
 
     def _next_review(self, text: str) -> None:
         """A review opening is the next movement: the outcome line of the last one goes, as it does
