@@ -135,11 +135,28 @@ def taken(movement: Movement) -> Decimal:
     return movement.amount if movement.amount is not None else (movement.balance_before or Decimal(0))
 
 
+def reversed_here(movements: Iterable[Movement]) -> set[int]:
+    """The events a done reverse of this till undid: nothing of them is left on the voucher or to key."""
+    return {
+        m.event_id
+        for m in movements
+        if m.kind is MovementKind.REVERSE and m.state is MovementState.DONE and m.event_id is not None
+    }
+
+
 def bill_paid(movements: Iterable[Movement]) -> dict[str, Decimal]:
-    """What the service recorded on each bill, by bill id, from every done redemption of it."""
+    """What the service still holds on each bill, by bill id, from every done redemption of it: a line
+    a manager reversed since paid nothing, so its amount is left to pay on the POS again."""
+    listed = list(movements)
+    undone = reversed_here(listed)
     paid: dict[str, Decimal] = {}
-    for m in movements:
-        if m.kind is MovementKind.REDEEM and m.state is MovementState.DONE and m.bill is not None:
+    for m in listed:
+        if (
+            m.kind is MovementKind.REDEEM
+            and m.state is MovementState.DONE
+            and m.bill is not None
+            and m.result_event_id not in undone
+        ):
             paid[m.bill.bill_id] = paid.get(m.bill.bill_id, Decimal(0)) + taken(m)
     return paid
 

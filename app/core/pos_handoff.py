@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from decimal import Decimal
 
-from app.core.bill_handoff import BillHandoff, bill_open, bill_paid, of_bill, taken
+from app.core.bill_handoff import BillHandoff, bill_open, bill_paid, of_bill, reversed_here, taken
 from app.core.i18n import kept_with_label, translate
 from app.core.money import format_money, to_request_amount
 from app.core.movement import Movement, MovementKind, MovementState
@@ -140,11 +140,7 @@ def needs_keying(movements: Iterable[Movement], keyed: Collection[str]) -> list[
     redemption whose event a reverse of this till undid is left out: there is nothing left to key.
     """
     listed = list(movements)
-    reversed_events = {
-        m.event_id
-        for m in listed
-        if m.kind is MovementKind.REVERSE and m.state is MovementState.DONE and m.event_id is not None
-    }
+    reversed_events = reversed_here(listed)
     return sorted(
         (
             m

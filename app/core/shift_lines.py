@@ -9,7 +9,7 @@ from datetime import datetime, timedelta
 from decimal import Decimal
 
 from app.core.bill import refund_text as remainder_text
-from app.core.bill_handoff import OpenLine, bill_open, not_final
+from app.core.bill_handoff import OpenLine, bill_open, not_final, reversed_here
 from app.core.csv_text import csv_cell
 from app.core.dates import MONTH_DAY_TIME, local_moment
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
@@ -207,8 +207,9 @@ def report_lines(
         outside = "" if report.start <= pair.event.created <= report.end else outside_text()
         lines.append(_event_line(masks, section, pair.event, pair.movement.staff, pair.movement, outside))
     open_lines = bill_open(report.unconfirmed)
+    undone = reversed_here(pair.movement for pair in report.matched)
     for pairs in bills.values():
-        lines += _bill_lines(masks, pairs, shift, open_lines)
+        lines += _bill_lines(masks, pairs, shift, open_lines, undone)
     for refund in report.refunds:
         movement = refund.movement
         lines.append(
@@ -269,27 +270,29 @@ def _bill_lines(
     pairs: Sequence[MatchedPair[E]],
     shift: timedelta,
     open_lines: dict[str, tuple[OpenLine, ...]],
+    undone: set[int],
 ) -> list[ShiftLine]:
     """A bill's line (its reference, how many vouchers paid how much of its total, what was left for
     the POS, or which of its lines a manager decides first), then each of its redemptions under it.
     The bill's line has no amount of its own: its redemptions carry them, so a column's sum counts
-    each once."""
+    each once. A redemption of the bill this till reversed since (``undone``) paid nothing of it."""
     first = pairs[0].movement
     tag = first.bill
     assert tag is not None
     currency = tag.currency or pairs[0].event.currency_code
-    paid = sum((abs(pair.event.amount) for pair in pairs), Decimal(0))
+    kept = [pair for pair in pairs if pair.event.event_id not in undone]
+    paid = sum((abs(pair.event.amount) for pair in kept), Decimal(0))
     left = max(Decimal(0), tag.total - paid)
     waiting = open_lines.get(tag.bill_id, ())
     if waiting:
-        note = translate("Shift", "%n voucher(s): {paid} of {total}; {open}", None, len(pairs)).format(
+        note = translate("Shift", "%n voucher(s): {paid} of {total}; {open}", None, len(kept)).format(
             paid=format_money(paid, currency),
             total=format_money(tag.total, currency),
             open=not_final(waiting, currency),
         )
     else:
         note = translate(
-            "Shift", "%n voucher(s): {paid} of {total}; {left} left to pay on the POS", None, len(pairs)
+            "Shift", "%n voucher(s): {paid} of {total}; {left} left to pay on the POS", None, len(kept)
         ).format(
             paid=format_money(paid, currency),
             total=format_money(tag.total, currency),

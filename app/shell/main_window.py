@@ -10,7 +10,7 @@ from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import QByteArray, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -30,6 +30,7 @@ from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.notice import CLEAR, Kind, Notice
 from app.desk.common.presenters import VoucherView
 from app.desk.common.widgets.code_entry import ActiveAgain, CodeEntry, MenuKeysFirst
+from app.desk.common.widgets.confirm_step import CONFIRM_KEY
 from app.desk.common.widgets.give_way import DetailsScroll, FiguresFirstLabel, FirstSideFirst, SteadyButton
 from app.desk.common.widgets.language import app_language, live
 from app.desk.common.widgets.style import named, plain_labels, set_state
@@ -57,6 +58,7 @@ from app.wiring import bill_for, guest_for, late_sales_for, order_correction_for
 
 #: The smallest the till's window may be made by hand (it opens at its screen's size, up to 1366×860).
 MINIMUM = QSize(640, 480)
+_NATIVE = QKeySequence.SequenceFormat.NativeText
 
 
 class MainWindow(QMainWindow):
@@ -90,6 +92,8 @@ class MainWindow(QMainWindow):
         #: hand-off waits the whole-balance row steps aside, and after a redemption (not a top-up,
         #: after which the cashier may well top up again) the top-up offer too.
         self._outcome_of = ""
+        #: F12's hint while it is shown under the code field (``keyPressEvent``), else "".
+        self._confirm_hint = ""
         #: A review was closed by a code being typed: its line says so past that code's lookup.
         self._review_dropped = False
 
@@ -293,6 +297,8 @@ class MainWindow(QMainWindow):
         self.code.textEdited.connect(till.lookup.code_edited)
         self.look_up.clicked.connect(self._look_up)
         till.redeem.review_changed.connect(self.topup.give_way_to_review)
+        till.redeem.review_changed.connect(self.handoff.give_way_to_review)
+        till.topup.review_changed.connect(self.handoff.give_way_to_review)
         till.handoff.changed.connect(self._offers_beside_handoff)
         till.session.staff_changed.connect(self._show_staff)
         self.sign_in.language_chosen.connect(self._speak_before_sign_in)
@@ -444,6 +450,37 @@ class MainWindow(QMainWindow):
             notice = CLEAR
         places[origin](notice)
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """F12 reaches the window only when no review's Confirm is there to take it: said, not
+        swallowed. A cashier who typed an amount and pressed F12 without Enter saw nothing happen
+        and could not tell whether anything was sent."""
+        if QKeySequence(event.keyCombination()) != CONFIRM_KEY or self.pages.currentIndex() != 1:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+        till = self.till
+        if till.redeem.busy or till.topup.busy:
+            return  # a movement on the wire: its outcome line is what comes next
+        if self.redeem.isVisible() or self.topup.form.isVisible():
+            said = translate(
+                "Counter", "{key} confirms what a review shows: type the amount and press Enter first."
+            )
+            # Said under the code field, the keyboard left where the amount is being typed; gone
+            # once a review opens (``confirm_hint_done``).
+            self._confirm_hint = said.format(key=CONFIRM_KEY.toString(_NATIVE))
+            self.message.setText(self._confirm_hint)
+            self.message.setToolTip("")
+            set_state(self.message, "kind", Kind.INFO.value)
+            self.message.setVisible(True)
+            return
+        self._key_unused(CONFIRM_KEY.toString(_NATIVE))
+
+    def confirm_hint_done(self) -> None:
+        """A review opened: F12's hint to press Enter first no longer holds."""
+        if self._confirm_hint and self.message.text() == self._confirm_hint:
+            self.message.setVisible(False)
+        self._confirm_hint = ""
+
     def _key_unused(self, key: str) -> None:
         """A till's key whose place is not on screen (Alt+A before a voucher is looked up): a hint,
         and the code field as it was."""
@@ -488,7 +525,7 @@ class MainWindow(QMainWindow):
     def _hide_voucher(self) -> None:
         self.details.setVisible(False)  # no empty scroll bar where no voucher is
         self.refund_order.show_voucher(None)
-        self.redeem.setVisible(False)
+        self.redeem.hide_voucher()
 
     def _show_redeem_status(self, notice: Notice, *, movement: str = "") -> None:
         """Paint the outcome at once: the refreshes a movement starts must not delay its answer."""
@@ -749,10 +786,8 @@ class TopupSteps(QObject):
             self._window.back_to_code()
 
     def _reviewing(self, text: str) -> None:
-        """While the top-up's review is open, the redeem box steps aside: on a 1024×700 till (a
-        title bar and a taskbar) with a hand-off showing, its rows took the height the review and
-        Confirm need. Confirm or Cancel (Esc) closes the review, and the box is back."""
-        self._window.redeem.step.setVisible(not text)
+        """While the top-up's review is open, the redeem box steps aside (``give_way_to_topup``)."""
+        self._window.redeem.give_way_to_topup(text)
 
     def _next_review(self, text: str) -> None:
         """A review opening is the next movement: the outcome line of the last one goes, as it does
@@ -760,6 +795,7 @@ class TopupSteps(QObject):
         all fit; a movement still waiting for a manager stays in the banner."""
         if text:
             self._window.outcome_gone()
+            self._window.confirm_hint_done()
 
     def _opened(self, opened: bool) -> None:
         """A code the service does not know, opened to be sold as a new card: "No voucher with that

@@ -1856,6 +1856,10 @@
             <translation>Für {key} ist gerade nichts auf dem Bildschirm: Scannen oder tippen Sie den Code eines Gutscheins, um ihn zu nutzen.</translation>
         </message>
         <message>
+            <source>{key} confirms what a review shows: type the amount and press Enter first.</source>
+            <translation>{key} bestätigt eine geprüfte Buchung: zuerst den Betrag eingeben und die Eingabetaste drücken.</translation>
+        </message>
+        <message>
             <source>{here} is on the counter. Open {other} instead?</source>
             <translation>{here} liegt an der Kasse. Stattdessen {other} öffnen?</translation>
         </message>

@@ -1856,6 +1856,10 @@
             <translation>Ahora no hay nada en pantalla para {key}: escanee o escriba el código de un bono para usarlo.</translation>
         </message>
         <message>
+            <source>{key} confirms what a review shows: type the amount and press Enter first.</source>
+            <translation>{key} confirma lo que muestra la revisión: escriba primero el importe y pulse Intro.</translation>
+        </message>
+        <message>
             <source>{here} is on the counter. Open {other} instead?</source>
             <translation>{here} está en el mostrador. ¿Abrir {other} en su lugar?</translation>
         </message>

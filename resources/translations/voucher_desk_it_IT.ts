@@ -1856,6 +1856,10 @@
             <translation>Ora non c'è nulla sullo schermo per {key}: scansiona o digita il codice di un buono per usarlo.</translation>
         </message>
         <message>
+            <source>{key} confirms what a review shows: type the amount and press Enter first.</source>
+            <translation>{key} conferma ciò che mostra il riepilogo: prima digiti l&apos;importo e prema Invio.</translation>
+        </message>
+        <message>
             <source>{here} is on the counter. Open {other} instead?</source>
             <translation>{here} è sul banco. Aprire {other} al suo posto?</translation>
         </message>

@@ -1865,6 +1865,10 @@
             <translation>Teraz na ekranie nie ma nic dla {key}: zeskanuj lub wpisz kod vouchera, aby go użyć.</translation>
         </message>
         <message>
+            <source>{key} confirms what a review shows: type the amount and press Enter first.</source>
+            <translation>{key} zatwierdza to, co pokazuje podgląd: najpierw wpisz kwotę i naciśnij Enter.</translation>
+        </message>
+        <message>
             <source>{here} is on the counter. Open {other} instead?</source>
             <translation>Na kasie jest {here}. Otworzyć zamiast niego {other}?</translation>
         </message>

@@ -1856,6 +1856,10 @@
             <translation>De momento não há nada no ecrã para {key}: leia ou escreva o código de um vale para o usar.</translation>
         </message>
         <message>
+            <source>{key} confirms what a review shows: type the amount and press Enter first.</source>
+            <translation>{key} confirma o que a revisão mostra: escreva primeiro o valor e prima Enter.</translation>
+        </message>
+        <message>
             <source>{here} is on the counter. Open {other} instead?</source>
             <translation>{here} está no balcão. Abrir {other} em vez dele?</translation>
         </message>

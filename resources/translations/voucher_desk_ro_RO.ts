@@ -1865,6 +1865,10 @@
             <translation>Acum nu este nimic pe ecran pentru {key}: scanați sau tastați codul unui voucher pentru a-l folosi.</translation>
         </message>
         <message>
+            <source>{key} confirms what a review shows: type the amount and press Enter first.</source>
+            <translation>{key} confirmă ce arată verificarea: mai întâi introduceți suma și apăsați Enter.</translation>
+        </message>
+        <message>
             <source>{here} is on the counter. Open {other} instead?</source>
             <translation>Pe casă este {here}. Deschideți {other} în loc?</translation>
         </message>

@@ -78,6 +78,10 @@ class RedeemPanel(QWidget):
         redeem.busy_changed.connect(self._show_busy)
         self._beside_handoff = False
         self._blocked = False
+        #: Whether the voucher on the counter can be redeemed, and whether a top-up of it is under
+        #: review (``give_way_to_topup``): the box shows for the first, and not during the second.
+        self._redeemable = False
+        self._topup_review = False
         self.step.steps.currentChanged.connect(lambda _page: self._show_choices())
         self.setVisible(False)
 
@@ -100,9 +104,26 @@ class RedeemPanel(QWidget):
         reviewing = self.step.steps.currentWidget() is self.review_box
         self.step.steps.setVisible(not self._blocked and (reviewing or not self._beside_handoff))
 
+    def give_way_to_topup(self, review: str) -> None:
+        """While the top-up's review is open (``review`` its words, "" once it closes), the box
+        steps aside, itself and not only its rows: on a 1024×700 till (a title bar and a taskbar),
+        or at 125 % beside a hand-off, the review and Confirm need its height. Confirm or Cancel
+        (Esc) closes the review, and the box is back."""
+        self._topup_review = bool(review)
+        self._show_box()
+
+    def hide_voucher(self) -> None:
+        """No voucher on the counter: nothing to redeem."""
+        self._redeemable = False
+        self._show_box()
+
+    def _show_box(self) -> None:
+        self.setVisible(self._redeemable and not self._topup_review)
+
     def show_voucher(self, view: VoucherView) -> None:
         """A voucher (new, or read again): the amount starts empty, whole balance is a button away."""
-        self.setVisible(view.redeemable)
+        self._redeemable = view.redeemable
+        self._show_box()
         self.currency.setText(view.currency)
         self.whole.setText(self._vm.whole_balance_label())
         self.amount.clear()

@@ -80,6 +80,8 @@ class HandoffBanner(QFrame):
 
         #: Whether the window's resizes are watched (``showEvent``).
         self._watching = False
+        #: Whether a redemption or a top-up is under review at the counter (``give_way_to_review``).
+        self._reviewing = False
         self.copy.clicked.connect(self.copy_to_clipboard)
         self.keyed.clicked.connect(handoff.tick_current)
         handoff.changed.connect(self.show_handoff)
@@ -211,13 +213,25 @@ class HandoffBanner(QFrame):
             self._fit(self.window().height())
         return False
 
+    def give_way_to_review(self, review: str) -> None:
+        """While a redemption or a top-up is under review at the counter (``review`` its words, ""
+        once it closes), a short window's hand-off keeps to its instruction and keys, even where
+        its line of when and by whom names another voucher: on a 1366×768 till at 125 % that line
+        took the height the review's Confirm and the voucher's status needed. The line is back
+        (and in the tooltip meanwhile) once the review closes."""
+        self._reviewing = bool(review)
+        if self._watching:
+            self._fit(self.window().height())
+
     def _fit(self, height: int) -> None:
         """In a window shorter than ``COMPACT_BELOW`` (a 1024×768 screen less a title bar and a
         taskbar) the line of when and by whom is left to the tooltip: the amount, the reference and
         the keys stay whole beside an outcome that waits for a manager."""
         current = self._shown[0]
-        # Whose hand-off it is stays on screen: it is no longer said by the outcome line above.
-        compact = height < COMPACT_BELOW and not (current is not None and self._names_its_voucher(current))
+        # Whose hand-off it is stays on screen, unless a review needs the room: it is no longer said
+        # by the outcome line above.
+        names = current is not None and self._names_its_voucher(current)
+        compact = height < COMPACT_BELOW and (self._reviewing or not names)
         self.detail.setVisible(not compact)
         self.instruction.setToolTip(self.detail.text() if compact else "")
 

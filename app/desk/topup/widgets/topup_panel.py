@@ -107,6 +107,7 @@ class TopupPanel(QWidget):
         topup.check_changed.connect(self._show_check)
         topup.busy_changed.connect(self._show_busy)
         topup.permission_changed.connect(self._show_permission)
+        topup.review_changed.connect(self._offer_steps_aside)
         #: Whether a voucher on the counter is offered a top-up or an activation (``_show_offer``),
         #: and whether the panel gives way to a redemption under review (``give_way_to_review``) or
         #: to a movement's outcome and its hand-off (``give_way_to_handoff``).
@@ -267,6 +268,14 @@ class TopupPanel(QWidget):
         self._beside_handoff = waiting
         self._keying = keying
         self._show_or_step_aside()
+
+    def _offer_steps_aside(self, review: str) -> None:
+        """While a top-up is under review (``review`` its words, "" once it closes) the row above
+        the amount (the box's own button and "Manager PIN needed") steps aside: on a 1366×768 till
+        at 125 % beside a hand-off, the review's figures and Confirm need its height. Cancel (Esc)
+        or F4 closes the review, Confirm asks for the PIN, and the row is back."""
+        self.offer_button.setVisible(not review)
+        self.who.setVisible(not review)
 
     def _show_or_step_aside(self) -> None:
         refused = self._keying and bool(self._vm.blocker) and not self._vm.is_open

@@ -24,9 +24,12 @@ from app.core.masking import mask_code
 from app.core.movement import MovementKind, MovementState
 from app.core.slip import slip_text
 from app.desk.bill.widgets.bill_dialog import BillDialog
+from app.desk.manager.widgets.reverse import ReverseDialog
+from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers import logs
+from helpers.manager import TRAINING_MANAGER, enter_pin
 from helpers.storage import locked_by_another_program
 from helpers.till import close_till, open_till
 from helpers.words import REFERENCES_LABEL
@@ -365,6 +368,48 @@ def test_one_hand_off_for_the_bill_f8_copies_it_and_one_tick_keys_every_voucher(
     qtbot.keyClick(window, Qt.Key.Key_F9)  # one tick for the bill
     qtbot.waitUntil(lambda: not window.handoff.isVisible())
     assert till.handoff.unticked() == []
+
+
+def test_a_line_of_the_bill_reversed_by_a_manager_is_left_to_pay_on_the_pos_again(
+    qtbot: QtBot, bill_till: tuple[MainWindow, Till]
+) -> None:
+    """£180 paid with £50, £75 and £25; the £50 redemption is reversed before the bill is keyed: the
+    POS is asked for £100 on two vouchers and £80 by other means, never the £30 of before, and the
+    shift report's bill line says the same."""
+    window, till = bill_till
+    dialog = open_bill(qtbot, window, touch=False)
+    start(qtbot, dialog, "180", "Table 12", touch=False)
+    for code in (DemoCodes.VALID_PARTIAL, DemoCodes.FULL_ONLY, DemoCodes.PART_USED):
+        scan_onto(qtbot, dialog, code)
+    review(qtbot, dialog, touch=False)
+    confirm(qtbot, dialog, touch=False)
+    first, *rest = [int(cell(dialog, r, 4).rsplit("ref\u00a0", 1)[1]) for r in range(3)]
+    qtbot.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.bill.dialog is None)
+    qtbot.waitUntil(lambda: till.activity.model.holds(first))
+    window.manager_actions.reverse(till.activity.model.event_at_row(till.activity.model.row_of(first) or 0))
+    enter_pin(qtbot, window)
+    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, ReverseDialog))
+    reverse = window.manager_actions.dialog
+    assert isinstance(reverse, ReverseDialog)
+    qtbot.keyClicks(reverse.reason, "wrong voucher scanned")
+    with qtbot.waitSignal(till.desk.finished, timeout=10_000):
+        reverse.confirm.click()
+    reverse.close_button.click()
+    references = ", ".join(str(r) for r in rest)
+    qtbot.waitUntil(
+        lambda: (
+            window.handoff.instruction.text()
+            == f"Key £100.00 as Gift voucher (2 vouchers) {REFERENCES_LABEL}{references}; £80.00 left to pay"
+        )
+    )
+    shift = till.desk.shift_report(TRAINING_MANAGER)
+    report = ShiftReportDialog(shift, till.session.place, window)
+    qtbot.addWidget(report)
+    qtbot.waitUntil(lambda: report.report is not None)
+    notes = [shift.lines.index(r, 7).data() for r in range(shift.lines.rowCount())]
+    assert "2 vouchers: £100.00 of £180.00; £80.00 left to pay on the POS" in notes
+    report.close()
 
 
 def test_the_whole_only_question_fits_with_touch_sized_buttons(
