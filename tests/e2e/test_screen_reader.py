@@ -71,7 +71,7 @@ def display() -> Iterator[str]:
 NO_WAIT = {"retry_after": 0}
 REDEEM = f"/codes/{DemoCodes.VALID_PARTIAL}/redeem/"
 PLAN = [
-    {"code": DemoCodes.VALID_PARTIAL, "until": ["to use here"]},
+    {"code": DemoCodes.VALID_PARTIAL, "until": ["to use here"], "tree": True},
     {"amount": "20", "until": ["Done: £20.00 taken"]},
     {"code": DemoCodes.EXPIRED, "until": ["cannot be used"]},
     {"code": DemoCodes.VALID_PARTIAL, "until": ["to use here"]},

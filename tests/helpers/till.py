@@ -7,7 +7,8 @@ pytest-qt (``waitUntil``, ``waitSignal``) also runs the till's coroutines and it
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Coroutine
+from collections.abc import Coroutine, Iterator
+from contextlib import contextmanager
 from decimal import Decimal
 from pathlib import Path
 from typing import Any, TypeVar
@@ -114,6 +115,21 @@ def close_till(qtbot: QtBot, window: MainWindow, till: Till) -> None:
         (ref, before) for ref, before in getattr(node, "qt_widgets", []) if ref() is not window
     ]
     run(qtbot, till.aclose())
+
+
+@contextmanager
+def till_open(
+    qtbot: QtBot, sandbox: SandboxServer, home: Path, **opened: Any
+) -> Iterator[tuple[MainWindow, Till]]:
+    """``open_till`` for the length of a ``with``: a test that opens a till twice on one home (a
+    restart) says so in two blocks. The till closes on a healthy service: a fault the test left
+    armed would make the close itself fail."""
+    window, till = open_till(qtbot, sandbox, home, **opened)
+    try:
+        yield window, till
+    finally:
+        sandbox.faults.clear()
+        close_till(qtbot, window, till)
 
 
 def scan(qtbot: QtBot, window: MainWindow, text: str) -> None:

@@ -1,10 +1,10 @@
 """A voucher whose earlier movement waits for a manager: the counter says so as soon as it is
-scanned, before any amount, and opens no review the money path would refuse, of a redemption or a
-top-up; once a manager has decided, the cashier's next try goes through the money path as any
-redemption does, and the top-up is offered again."""
+scanned, before any amount, and opens no review the money path would refuse; once a manager has
+decided, the cashier's next try goes through the money path as any redemption does."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,7 +17,7 @@ from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.manager import enter_pin, unconfirmed_dialog
-from helpers.till import close_till, lost_behind_another_till, open_till, redeem_amount, scan
+from helpers.till import lost_behind_another_till, redeem_amount, scan, till_open
 from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.logs(logs.LOST_ANSWER)
@@ -47,32 +47,37 @@ def leave_it_for_a_manager(qtbot: QtBot, window: MainWindow, till: Till, sandbox
     settled(qtbot, till)
 
 
-def test_a_voucher_waiting_for_a_manager_says_why_at_the_scan_and_opens_no_review(
+@pytest.fixture
+def waiting(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
-) -> None:
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    try:
+) -> Iterator[tuple[MainWindow, Till]]:
+    """A till with ``CODE`` back on the counter, its earlier movement left for a manager."""
+    with till_open(qtbot, sandbox, tmp_path / "home") as (window, till):
         leave_it_for_a_manager(qtbot, window, till, sandbox)
-        balance = sandbox.state.balance_of(CODE)
+        yield window, till
 
-        # Before anything is typed: why, what to do, and the manager's button.
-        qtbot.waitUntil(window.redeem.reason.isVisible)
-        reason = window.redeem.reason
-        assert reason.text() == WAITS
-        assert window.override.isVisible()
-        assert not window.redeem.whole.isVisible(), "no whole balance to take"
 
-        qtbot.keyClicks(window.redeem.amount, "2")
-        qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
-        assert window.redeem.reason.text() == WAITS
-        assert not window.redeem.review_button.isEnabled()
-        assert not till.redeem.reviewing, "no review opens where the counter cannot show it"
-        qtbot.keyClick(window, Qt.Key.Key_F12)
-        assert not till.redeem.busy, "F12 sends nothing: there was no review to confirm"
-        assert sandbox.state.balance_of(CODE) == balance
-    finally:
-        sandbox.faults.clear()
-        close_till(qtbot, window, till)
+def test_a_voucher_waiting_for_a_manager_says_why_at_the_scan_and_opens_no_review(
+    qtbot: QtBot, sandbox: SandboxServer, waiting: tuple[MainWindow, Till]
+) -> None:
+    window, till = waiting
+    balance = sandbox.state.balance_of(CODE)
+
+    # Before anything is typed: why, what to do, and the manager's button.
+    qtbot.waitUntil(window.redeem.reason.isVisible)
+    reason = window.redeem.reason
+    assert reason.text() == WAITS
+    assert window.override.isVisible()
+    assert not window.redeem.whole.isVisible(), "no whole balance to take"
+
+    qtbot.keyClicks(window.redeem.amount, "2")
+    qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
+    assert window.redeem.reason.text() == WAITS
+    assert not window.redeem.review_button.isEnabled()
+    assert not till.redeem.reviewing, "no review opens where the counter cannot show it"
+    qtbot.keyClick(window, Qt.Key.Key_F12)
+    assert not till.redeem.busy, "F12 sends nothing: there was no review to confirm"
+    assert sandbox.state.balance_of(CODE) == balance
 
 
 def said_on_screen(window: MainWindow, text: str) -> int:
@@ -81,69 +86,57 @@ def said_on_screen(window: MainWindow, text: str) -> int:
 
 
 def test_a_top_up_of_a_voucher_waiting_for_a_manager_says_why_and_opens_no_review(
-    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+    qtbot: QtBot, sandbox: SandboxServer, waiting: tuple[MainWindow, Till]
 ) -> None:
     """The top-up is refused as the redemption is, before any amount: no review opens under the
     manager's button and the hand-off, so none can be confirmed unseen."""
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    try:
-        leave_it_for_a_manager(qtbot, window, till, sandbox)
-        balance = sandbox.state.balance_of(CODE)
-        qtbot.waitUntil(window.override.isVisible)
+    window, till = waiting
+    balance = sandbox.state.balance_of(CODE)
+    qtbot.waitUntil(window.override.isVisible)
 
-        # F4 beside the earlier redemption's hand-off: why, under the top-up's button, and no box.
-        qtbot.keyClick(window, Qt.Key.Key_F4)
-        qtbot.waitUntil(window.topup.note.isVisible)
-        assert window.topup.note.text() == WAITS
-        assert not window.topup.offer_button.isEnabled()
-        assert not window.topup.amount.isVisible(), "no amount to type"
-        assert not till.topup.reviewing
-        qtbot.keyClick(window, Qt.Key.Key_F12)
-        assert not till.topup.busy, "F12 sends nothing: there was no review to confirm"
+    # F4 beside the earlier redemption's hand-off: why, under the top-up's button, and no box.
+    qtbot.keyClick(window, Qt.Key.Key_F4)
+    qtbot.waitUntil(window.topup.note.isVisible)
+    assert window.topup.note.text() == WAITS
+    assert not window.topup.offer_button.isEnabled()
+    assert not window.topup.amount.isVisible(), "no amount to type"
+    assert not till.topup.reviewing
+    qtbot.keyClick(window, Qt.Key.Key_F12)
+    assert not till.topup.busy, "F12 sends nothing: there was no review to confirm"
 
-        # Once the hand-off is keyed: the offer is there, disabled, its tip saying why, and the
-        # counter says it once, above the manager's button.
-        window.handoff.keyed.click()
-        qtbot.waitUntil(lambda: till.handoff.current is None)
-        scan(qtbot, window, CODE)
-        settled(qtbot, till)
-        qtbot.waitUntil(window.topup.isVisible)
-        assert not window.topup.offer_button.isEnabled()
-        assert window.topup.offer_button.toolTip() == WAITS
-        assert said_on_screen(window, WAITS) == 1
-        window.topup.offer_button.click()
-        assert not window.topup.amount.isVisible()
-        assert sandbox.state.balance_of(CODE) == balance
-    finally:
-        sandbox.faults.clear()
-        close_till(qtbot, window, till)
+    # Once the hand-off is keyed: the offer is there, disabled, its tip saying why, and the
+    # counter says it once, above the manager's button.
+    window.handoff.keyed.click()
+    qtbot.waitUntil(lambda: till.handoff.current is None)
+    scan(qtbot, window, CODE)
+    settled(qtbot, till)
+    qtbot.waitUntil(window.topup.isVisible)
+    assert not window.topup.offer_button.isEnabled()
+    assert window.topup.offer_button.toolTip() == WAITS
+    assert said_on_screen(window, WAITS) == 1
+    window.topup.offer_button.click()
+    assert not window.topup.amount.isVisible()
+    assert sandbox.state.balance_of(CODE) == balance
 
 
 def test_after_the_managers_decision_the_next_try_goes_through_the_money_path(
-    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+    qtbot: QtBot, sandbox: SandboxServer, waiting: tuple[MainWindow, Till]
 ) -> None:
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    try:
-        leave_it_for_a_manager(qtbot, window, till, sandbox)
-        qtbot.waitUntil(window.override.isVisible)
-        window.override.click()
-        enter_pin(qtbot, window)
-        dialog = unconfirmed_dialog(qtbot, window)
-        dialog.none.click()
-        qtbot.waitUntil(dialog.status.isVisible)
-        dialog.close_button.click()
+    window, till = waiting
+    qtbot.waitUntil(window.override.isVisible)
+    window.override.click()
+    enter_pin(qtbot, window)
+    dialog = unconfirmed_dialog(qtbot, window)
+    dialog.none.click()
+    qtbot.waitUntil(dialog.status.isVisible)
+    dialog.close_button.click()
 
-        qtbot.waitUntil(lambda: not window.override.isVisible())
-        settled(qtbot, till)
-        assert window.redeem.reason.text() != WAITS
-        qtbot.waitUntil(window.topup.offer_button.isEnabled)
-        assert said_on_screen(window, WAITS) == 0
-        balance = sandbox.state.balance_of(CODE)
-        journalled = len(till.journal.of_code(CODE))
-        redeem_amount(qtbot, window, "2")
-        qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £2.00"), timeout=10_000)
-        assert sandbox.state.balance_of(CODE) == balance - 200
-        assert len(till.journal.of_code(CODE)) == journalled + 1, "written down before it was sent"
-    finally:
-        sandbox.faults.clear()
-        close_till(qtbot, window, till)
+    qtbot.waitUntil(lambda: not window.override.isVisible())
+    settled(qtbot, till)
+    assert window.redeem.reason.text() != WAITS
+    balance = sandbox.state.balance_of(CODE)
+    journalled = len(till.journal.of_code(CODE))
+    redeem_amount(qtbot, window, "2")
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £2.00"), timeout=10_000)
+    assert sandbox.state.balance_of(CODE) == balance - 200
+    assert len(till.journal.of_code(CODE)) == journalled + 1, "written down before it was sent"

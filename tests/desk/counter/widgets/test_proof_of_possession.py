@@ -3,6 +3,9 @@ anywhere but its code at the counter is read-only and masked until its code is s
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -46,37 +49,58 @@ def opened_read_only(qtbot: QtBot, window: MainWindow, code: str) -> None:
     assert window.code.text() == "", "the code field never completes a code"
 
 
-def test_a_feed_row_opened_by_keyboard_is_read_only_until_its_code_is_typed(
-    qtbot: QtBot, till_window: TillWindow
-) -> None:
-    window, _till = till_window
-    at_counter_size(qtbot, window)
-    feed_row_of(qtbot, window, DemoCodes.PART_USED)
+def by_selection(_qtbot: QtBot, window: MainWindow) -> None:
+    window.activity.select_row(0)
+
+
+def by_keyboard(qtbot: QtBot, window: MainWindow) -> None:
     window.activity.table.setFocus()
     qtbot.keyClick(window.activity.table, Qt.Key.Key_Home)
     qtbot.keyClick(window.activity.table, Qt.Key.Key_Return)
-    opened_read_only(qtbot, window, DemoCodes.PART_USED)
-    # Typed by hand at the counter (keyboard), the code proves the voucher is there.
-    window.code.setFocus()
-    qtbot.keyClicks(window.code, DemoCodes.PART_USED.lower())
-    qtbot.keyClick(window.code, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: window.voucher.code.text() == DemoCodes.PART_USED)
-    qtbot.waitUntil(window.redeem.isVisible)
 
 
-def test_a_feed_row_opened_by_touch_is_read_only_until_its_code_is_scanned(
-    qtbot: QtBot, till_window: TillWindow
-) -> None:
-    window, _till = till_window
-    at_counter_size(qtbot, window)
-    feed_row_of(qtbot, window, DemoCodes.PART_USED)
+def by_touch(qtbot: QtBot, window: MainWindow) -> None:
+    """A double tap: a press and release, then Qt's double-click on the same row."""
     table = window.activity.table
     where = table.visualRect(table.model().index(0, 1)).center()
-    # A double tap: a press and release, then Qt's double-click on the same row.
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=where)
     qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=where)
+
+
+def opened_from_the_feed(
+    qtbot: QtBot, window: MainWindow, open_row: Callable[[QtBot, MainWindow], None] = by_selection
+) -> None:
+    """``PART_USED``'s feed row opened (``open_row``), read only: its code masked on the counter."""
+    at_counter_size(qtbot, window)
+    feed_row_of(qtbot, window, DemoCodes.PART_USED)
+    open_row(qtbot, window)
     opened_read_only(qtbot, window, DemoCodes.PART_USED)
-    scan(qtbot, window, DemoCodes.PART_USED)
+
+
+def typed_by_hand(qtbot: QtBot, window: MainWindow, code: str) -> None:
+    window.code.setFocus()
+    qtbot.keyClicks(window.code, code.lower())
+    qtbot.keyClick(window.code, Qt.Key.Key_Return)
+
+
+@pytest.mark.parametrize(
+    ("open_row", "given"),
+    [
+        pytest.param(by_keyboard, typed_by_hand, id="keyboard-typed"),
+        pytest.param(by_touch, scan, id="touch-scanned"),
+    ],
+)
+def test_a_feed_row_opened_is_read_only_until_its_code_is_given_at_the_counter(
+    qtbot: QtBot,
+    till_window: TillWindow,
+    open_row: Callable[[QtBot, MainWindow], None],
+    given: Callable[[QtBot, MainWindow, str], None],
+) -> None:
+    """Opened by keyboard or by touch, the voucher is read only; its code typed by hand or scanned
+    at the counter proves the voucher is there."""
+    window, _till = till_window
+    opened_from_the_feed(qtbot, window, open_row)
+    given(qtbot, window, DemoCodes.PART_USED)
     qtbot.waitUntil(lambda: window.voucher.code.text() == DemoCodes.PART_USED)
     qtbot.waitUntil(window.redeem.isVisible)
 
@@ -86,10 +110,7 @@ def test_another_code_scanned_does_not_unlock_the_voucher_opened_from_the_feed(
 ) -> None:
     """The scan opens the voucher it names, whole; the feed's voucher never becomes usable by it."""
     window, _till = till_window
-    at_counter_size(qtbot, window)
-    feed_row_of(qtbot, window, DemoCodes.PART_USED)
-    window.activity.select_row(0)
-    opened_read_only(qtbot, window, DemoCodes.PART_USED)
+    opened_from_the_feed(qtbot, window)
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
     qtbot.waitUntil(lambda: window.voucher.code.text() == DemoCodes.VALID_PARTIAL)
     assert mask_code(DemoCodes.PART_USED) not in window.voucher.code.text()
@@ -120,19 +141,23 @@ def test_an_orders_other_vouchers_are_masked_beside_the_one_scanned(
     assert codes == {DemoCodes.API_UNUSED_1, mask_code(DemoCodes.API_UNUSED_2)}
 
 
-def test_a_manager_reveals_a_masked_code_for_a_reason_and_the_audit_log_keeps_it_masked(
-    qtbot: QtBot, till_window: TillWindow
-) -> None:
-    window, till = till_window
-    at_counter_size(qtbot, window)
-    feed_row_of(qtbot, window, DemoCodes.PART_USED)
-    window.activity.select_row(0)
-    opened_read_only(qtbot, window, DemoCodes.PART_USED)
+def reveal_asked(qtbot: QtBot, window: MainWindow) -> RevealCodeDialog:
+    """A voucher opened from its feed row (its code masked), and the manager's Show the whole code
+    behind the PIN: the dialog, no reason chosen yet."""
+    opened_from_the_feed(qtbot, window)
     window.manager_actions.reveal_code()
     enter_pin(qtbot, window)
     qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, RevealCodeDialog))
     dialog = window.manager_actions.dialog
     assert isinstance(dialog, RevealCodeDialog)
+    return dialog
+
+
+def test_a_manager_reveals_a_masked_code_for_a_reason_and_the_audit_log_keeps_it_masked(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    window, till = till_window
+    dialog = reveal_asked(qtbot, window)
     assert not dialog.show_code.isEnabled(), "no code is shown without a reason"
     dialog.reason.setCurrentIndex(1)
     qtbot.mouseClick(dialog.show_code, Qt.MouseButton.LeftButton)
@@ -157,15 +182,7 @@ def test_a_revealed_code_is_hidden_again_and_its_dialog_closed_once_its_time_is_
 ) -> None:
     """The manager may walk away: the whole code is not left on the screen for whoever comes next."""
     window, _till = till_window
-    at_counter_size(qtbot, window)
-    feed_row_of(qtbot, window, DemoCodes.PART_USED)
-    window.activity.select_row(0)
-    opened_read_only(qtbot, window, DemoCodes.PART_USED)
-    window.manager_actions.reveal_code()
-    enter_pin(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, RevealCodeDialog))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, RevealCodeDialog)
+    dialog = reveal_asked(qtbot, window)
     dialog.reason.setCurrentIndex(1)
     qtbot.mouseClick(dialog.show_code, Qt.MouseButton.LeftButton)
     assert dialog.code.text() == DemoCodes.PART_USED

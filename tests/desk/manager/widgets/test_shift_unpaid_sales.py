@@ -8,6 +8,8 @@ the detail the sale showed as a masked code of type "New card", not to be matche
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -21,37 +23,55 @@ from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.shell.main_window import MainWindow
 from helpers.clock import past_the_second_of
 from helpers.manager import TRAINING_MANAGER
-from helpers.till import close_till, open_till
+from helpers.till import till_open
 from sandbox_harness.server import SandboxServer
 
 
-def report_after_a_restart(
-    qtbot: QtBot, sandbox: SandboxServer, home: Path
-) -> tuple[MainWindow, Till, ShiftReportDialog, ShiftReportViewModel]:
-    window, till = open_till(qtbot, sandbox, home)
-    window.resize(1024, 768)
-    shift = till.desk.shift_report(TRAINING_MANAGER)
-    start, _end = shift.default_window()
-    assert start > min(m.created for m in till.journal.between(start.min, start.max)), "the sale is before it"
+def shown_report(
+    qtbot: QtBot, window: MainWindow, till: Till, shift: ShiftReportViewModel
+) -> ShiftReportDialog:
+    """The shift report the manager opens, once its first report is built."""
     dialog = ShiftReportDialog(shift, till.session.place, window)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitUntil(lambda: dialog.report is not None, timeout=20_000)
-    return window, till, dialog, shift
+    return dialog
+
+
+def sold_before_a_restart(qtbot: QtBot, sandbox: SandboxServer, home: Path, *, ticked: bool) -> str:
+    """A Spa Day sold (its payment ``ticked`` on the POS hand-off, or not), then the till closed;
+    the next session starts after the sale, to the second. Returns the sale's reference."""
+    with till_open(qtbot, sandbox, home) as (window, till):
+        reference = sell(qtbot, window, [("Spa Day for Two", 1)])
+        if ticked:
+            qtbot.waitUntil(lambda: len(till.handoff.unticked()) == 1)
+            till.handoff.tick(till.handoff.unticked()[0].movement_id)
+            qtbot.waitUntil(lambda: not till.handoff.unticked())
+        sold = datetime.now()
+    past_the_second_of(qtbot, sold)
+    return reference
+
+
+@contextmanager
+def report_after_a_restart(
+    qtbot: QtBot, sandbox: SandboxServer, home: Path
+) -> Iterator[tuple[ShiftReportDialog, ShiftReportViewModel]]:
+    with till_open(qtbot, sandbox, home) as (window, till):
+        window.resize(1024, 768)
+        shift = till.desk.shift_report(TRAINING_MANAGER)
+        start, _end = shift.default_window()
+        made = min(m.created for m in till.journal.between(start.min, start.max))
+        assert start > made, "the sale is before it"
+        dialog = shown_report(qtbot, window, till, shift)
+        yield dialog, shift
+        dialog.close()
 
 
 def test_an_unpaid_sale_before_the_reports_period_still_opens_it_in_red(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    try:
-        reference = sell(qtbot, window, [("Spa Day for Two", 1)])
-        sold = datetime.now()
-    finally:
-        close_till(qtbot, window, till)
-    past_the_second_of(qtbot, sold)  # the new session starts after the sale, to the second
-    window, till, dialog, shift = report_after_a_restart(qtbot, sandbox, tmp_path / "home")
-    try:
+    reference = sold_before_a_restart(qtbot, sandbox, tmp_path / "home", ticked=False)
+    with report_after_a_restart(qtbot, sandbox, tmp_path / "home") as (dialog, shift):
         assert dialog.not_keyed.isVisible()
         assert dialog.not_keyed.text().startswith(
             f"1 sale not ticked as paid on the POS: £50.00 (reference\u00a0{reference})."
@@ -67,48 +87,26 @@ def test_an_unpaid_sale_before_the_reports_period_still_opens_it_in_red(
         assert dialog.not_keyed.isVisible()
         assert reference in dialog.not_keyed.text()
         assert not [line for line in shift.lines.records if line.section == SOLD], "not this period's"
-        dialog.close()
-    finally:
-        close_till(qtbot, window, till)
 
 
 def test_a_sale_ticked_paid_before_the_restart_leaves_the_report_plain(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    try:
-        sell(qtbot, window, [("Spa Day for Two", 1)])
-        qtbot.waitUntil(lambda: len(till.handoff.unticked()) == 1)
-        till.handoff.tick(till.handoff.unticked()[0].movement_id)
-        qtbot.waitUntil(lambda: not till.handoff.unticked())
-        sold = datetime.now()
-    finally:
-        close_till(qtbot, window, till)
-    past_the_second_of(qtbot, sold)
-    window, till, dialog, _shift = report_after_a_restart(qtbot, sandbox, tmp_path / "home")
-    try:
+    sold_before_a_restart(qtbot, sandbox, tmp_path / "home", ticked=True)
+    with report_after_a_restart(qtbot, sandbox, tmp_path / "home") as (dialog, _shift):
         assert not dialog.not_keyed.isVisible()
-        dialog.close()
-    finally:
-        close_till(qtbot, window, till)
 
 
 def test_a_sold_line_reads_sale_with_its_whole_reference(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    try:
+    with till_open(qtbot, sandbox, tmp_path / "home") as (window, till):
         reference = sell(qtbot, window, [("Spa Day for Two", 1)])
         shift = till.desk.shift_report(TRAINING_MANAGER)
-        dialog = ShiftReportDialog(shift, till.session.place, window)
-        qtbot.addWidget(dialog)
-        dialog.show()
-        qtbot.waitUntil(lambda: dialog.report is not None, timeout=20_000)
+        dialog = shown_report(qtbot, window, till, shift)
         records = shift.lines.records
         [sold] = [line for line in records if line.section == SOLD]
         [unpaid] = [line for line in records if line.section == NOT_KEYED]
         assert (sold.type, sold.code) == ("Sale", f"reference {reference}")
         assert (unpaid.type, unpaid.code) == ("Sale", f"reference {reference}")
         dialog.close()
-    finally:
-        close_till(qtbot, window, till)

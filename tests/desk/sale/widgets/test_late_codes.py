@@ -18,7 +18,7 @@ from app.compose import Till
 from app.desk.sale.widgets.late_sales import LateSaleDialog
 from app.shell.main_window import MainWindow
 from helpers import logs
-from helpers.till import close_till, open_till
+from helpers.till import till_open
 from helpers.words import REFERENCE_LABEL
 from sandbox_harness.server import SandboxServer
 
@@ -70,8 +70,7 @@ def the_guest_gets_the_voucher(shown: LateSaleDialog, sandbox: SandboxServer, re
 def test_a_sale_settled_by_the_background_check_shows_its_codes_once(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    try:
+    with till_open(qtbot, sandbox, tmp_path / "home") as (window, till):
         reference = sell_and_leave_unknown(qtbot, window, sandbox)
         shown = late_window(qtbot, window, till)
         the_guest_gets_the_voucher(shown, sandbox, reference)
@@ -80,24 +79,16 @@ def test_a_sale_settled_by_the_background_check_shows_its_codes_once(
         till.recheck.check_now()  # looked at again: shown once, not twice
         qtbot.waitUntil(lambda: not till.tasks.running("recheck-now"))
         assert window.sale.late.dialogs == []
-    finally:
-        close_till(qtbot, window, till)
 
 
 def test_a_sale_settled_at_the_start_after_a_crash_shows_its_codes(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    try:
+    with till_open(qtbot, sandbox, tmp_path / "home") as (window, _till):
         reference = sell_and_leave_unknown(qtbot, window, sandbox)
-    finally:
-        close_till(qtbot, window, till)
     # The till starts again on the same journal: its check at start finds the order.
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    try:
+    with till_open(qtbot, sandbox, tmp_path / "home") as (window, till):
         the_guest_gets_the_voucher(late_window(qtbot, window, till), sandbox, reference)
-    finally:
-        close_till(qtbot, window, till)
 
 
 def test_a_sale_settled_while_its_window_waits_shows_its_codes_there_only(
@@ -106,8 +97,7 @@ def test_a_sale_settled_while_its_window_waits_shows_its_codes_there_only(
     """The answer lost after the order was made and the order found at once: the Sell window shows
     the codes, and no second window says the sale "went through after all" with its own Print,
     which would let the vouchers be printed twice and the payment be taken twice."""
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    try:
+    with till_open(qtbot, sandbox, tmp_path / "home") as (window, till):
         dialog = open_sale(qtbot, window, touch=True)
         sandbox.faults.set(drop={"when": "after"}, path="/orders/$", method="POST", times=1)
         pick(qtbot, dialog, "Spa Day for Two")
@@ -121,5 +111,3 @@ def test_a_sale_settled_while_its_window_waits_shows_its_codes_there_only(
         # read neither runs nor ended in a window.
         assert not till.tasks.running(f"late-sale-{dialog.vm.movement_id}")
         assert window.sale.late.dialogs == [], "the codes were shown a second time"
-    finally:
-        close_till(qtbot, window, till)
