@@ -28,6 +28,7 @@ from app import APP_NAME, __version__
 from app.compose import Till, manager_menu, support_key, support_sources, tips_record
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.notice import CLEAR, Kind, Notice
+from app.desk.common.outcomes import sent_text
 from app.desk.common.presenters import VoucherView
 from app.desk.common.widgets.code_entry import ActiveAgain, CodeEntry, MenuKeysFirst
 from app.desk.common.widgets.give_way import DetailsScroll, FiguresFirstLabel, FirstSideFirst, SteadyButton
@@ -516,6 +517,22 @@ class MainWindow(QMainWindow):
     def _reprint_history_line(self) -> None:
         self.till.slips.reprint_history(self.voucher.chosen_history_line(), self.till.lookup.voucher)
 
+    def keep_outcome_room(self, reviewing: bool) -> None:
+        """While a review is open the outcome line keeps its room, empty, sized for the line that
+        says the movement is on its way. That line then shows in it without the column being laid
+        out again: showing it in no room shrank the voucher's details and repainted the whole
+        column (10 to 20 ms of the GUI thread) just as the request left, and the answer waited."""
+        line = self.redeem_status
+        keep = reviewing and line.isHidden()
+        policy = line.sizePolicy()
+        if keep:
+            line.show_text(sent_text())
+            set_state(line, "kind", Kind.CHECKING.value)
+        elif not policy.retainSizeWhenHidden():
+            return
+        policy.setRetainSizeWhenHidden(keep)
+        line.setSizePolicy(policy)
+
     def outcome_gone(self) -> None:
         """The last movement's outcome line goes, and is not said again in another language."""
         self.redeem_status.setVisible(False)
@@ -756,9 +773,12 @@ class TopupSteps(QObject):
     def _next_review(self, text: str) -> None:
         """A review opening is the next movement: the outcome line of the last one goes, as it does
         for a new lookup. At 768 px the last outcome, a hand-off and the review with Confirm do not
-        all fit; a movement still waiting for a manager stays in the banner."""
+        all fit; a movement still waiting for a manager stays in the banner. Its room stays while
+        the review is open (``keep_outcome_room``)."""
         if text:
             self._window.outcome_gone()
+        till = self._window.till
+        self._window.keep_outcome_room(till.redeem.reviewing or till.topup.reviewing)
 
     def _opened(self, opened: bool) -> None:
         """A code the service does not know, opened to be sold as a new card: "No voucher with that
