@@ -251,6 +251,7 @@ class MainWindow(QMainWindow):
     def _till_page(self) -> QWidget:
         left = QWidget()
         column = QVBoxLayout(left)
+        self._column = column
         # No right margin: the splitter handle separates the sides, and at 1024 px every pixel of
         # the voucher's width is needed (its details take a scroll bar when the screen is short).
         column.setContentsMargins(6, 6, 0, 6)
@@ -519,19 +520,30 @@ class MainWindow(QMainWindow):
 
     def keep_outcome_room(self, reviewing: bool) -> None:
         """While a review is open the outcome line keeps its room, empty, sized for the line that
-        says the movement is on its way. That line then shows in it without the column being laid
-        out again: showing it in no room shrank the voucher's details and repainted the whole
-        column (10 to 20 ms of the GUI thread) just as the request left, and the answer waited."""
+        says the movement is on its way, where the voucher's details can spare it. That line then
+        shows in it without the column being laid out again: showing it in no room shrank the
+        details and repainted the whole column (10 to 20 ms of the GUI thread) just as the request
+        left, and the answer waited. On a short screen (150 % text, a bill's hand-off) the details
+        have no such room, and the review keeps it all."""
         line = self.redeem_status
         keep = reviewing and line.isHidden()
         policy = line.sizePolicy()
         if keep:
             line.show_text(sent_text())
             set_state(line, "kind", Kind.CHECKING.value)
-        elif not policy.retainSizeWhenHidden():
+            keep = self._details_spare() >= line.heightForWidth(line.width())
+        if keep == policy.retainSizeWhenHidden():
             return
         policy.setRetainSizeWhenHidden(keep)
         line.setSizePolicy(policy)
+
+    def _details_spare(self) -> int:
+        """How much shorter the voucher's details could be, with what shows under them laid out."""
+        column = self._column
+        column.activate()
+        details = self.details
+        least = max(details.minimumSize().height(), details.minimumSizeHint().height())
+        return details.height() - least - column.spacing()
 
     def outcome_gone(self) -> None:
         """The last movement's outcome line goes, and is not said again in another language."""
