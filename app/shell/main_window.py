@@ -28,6 +28,7 @@ from app import APP_NAME, __version__
 from app.compose import Till, manager_menu, support_key, support_sources, tips_record
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.notice import CLEAR, Kind, Notice
+from app.desk.common.outcomes import sent_text
 from app.desk.common.presenters import VoucherView
 from app.desk.common.widgets.code_entry import ActiveAgain, CodeEntry, MenuKeysFirst
 from app.desk.common.widgets.confirm_step import CONFIRM_KEY
@@ -254,6 +255,7 @@ class MainWindow(QMainWindow):
     def _till_page(self) -> QWidget:
         left = QWidget()
         column = QVBoxLayout(left)
+        self._column = column
         # No right margin: the splitter handle separates the sides, and at 1024 px every pixel of
         # the voucher's width is needed (its details take a scroll bar when the screen is short).
         column.setContentsMargins(6, 6, 0, 6)
@@ -554,6 +556,33 @@ class MainWindow(QMainWindow):
     def _reprint_history_line(self) -> None:
         self.till.slips.reprint_history(self.voucher.chosen_history_line(), self.till.lookup.voucher)
 
+    def keep_outcome_room(self, reviewing: bool) -> None:
+        """While a review is open the outcome line keeps its room, empty, sized for the line that
+        says the movement is on its way, where the voucher's details can spare it. That line then
+        shows in it without the column being laid out again: showing it in no room shrank the
+        details and repainted the whole column (10 to 20 ms of the GUI thread) just as the request
+        left, and the answer waited. On a short screen (150 % text, a bill's hand-off) the details
+        have no such room, and the review keeps it all."""
+        line = self.redeem_status
+        keep = reviewing and line.isHidden()
+        policy = line.sizePolicy()
+        if keep:
+            line.show_text(sent_text())
+            set_state(line, "kind", Kind.CHECKING.value)
+            keep = self._details_spare() >= line.heightForWidth(line.width())
+        if keep == policy.retainSizeWhenHidden():
+            return
+        policy.setRetainSizeWhenHidden(keep)
+        line.setSizePolicy(policy)
+
+    def _details_spare(self) -> int:
+        """How much shorter the voucher's details could be, with what shows under them laid out."""
+        column = self._column
+        column.activate()
+        details = self.details
+        least = max(details.minimumSize().height(), details.minimumSizeHint().height())
+        return details.height() - least - column.spacing()
+
     def outcome_gone(self) -> None:
         """The last movement's outcome line goes, and is not said again in another language."""
         self.redeem_status.setVisible(False)
@@ -792,10 +821,13 @@ class TopupSteps(QObject):
     def _next_review(self, text: str) -> None:
         """A review opening is the next movement: the outcome line of the last one goes, as it does
         for a new lookup. At 768 px the last outcome, a hand-off and the review with Confirm do not
-        all fit; a movement still waiting for a manager stays in the banner."""
+        all fit; a movement still waiting for a manager stays in the banner. Its room stays while
+        the review is open (``keep_outcome_room``)."""
         if text:
             self._window.outcome_gone()
             self._window.confirm_hint_done()
+        till = self._window.till
+        self._window.keep_outcome_room(till.redeem.reviewing or till.topup.reviewing)
 
     def _opened(self, opened: bool) -> None:
         """A code the service does not know, opened to be sold as a new card: "No voucher with that

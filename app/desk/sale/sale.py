@@ -117,7 +117,9 @@ class SaleViewModel(QObject):
         self.complimentary = False
         self.manager: str | None = None
         self.busy = False
-        self._sending_shown = True  # no review confirmed yet
+        #: The review Confirm took still shows (under it, Confirm busy while the sale is sent).
+        self._confirmed_shown = False
+        self._sending_shown = True  # no sale sent yet
         self.loaded = False
         self.reference = ""
         self.movement_id = ""
@@ -333,6 +335,7 @@ class SaleViewModel(QObject):
         self.busy = True
         # The window shows the sale on its way once its request is written to the socket (its
         # ``on_sent``), not before: a repaint of the window held the request back by 2.5 ms.
+        self._confirmed_shown = True
         self._sending_shown = False
         self._tasks.start(SEND_TASK, self._send(request, self.reference))
 
@@ -345,19 +348,21 @@ class SaleViewModel(QObject):
         self.confirm()
 
     def _show_sending(self) -> None:
-        """The review gives way to the line that says the sale is on its way (an earlier refusal's
-        "Nothing was sent" must not stay beside a sale being sent)."""
-        if self._end_review() and self.busy:
-            self._set_busy(True)
-            self._say(sent_text(), "checking")
-
-    def _end_review(self) -> bool:
-        """The review Confirm took gives way, once (True then): sent, or never sent."""
-        if self._sending_shown:
-            return False
+        """The line says the sale is on its way (an earlier refusal's "Nothing was sent" must not
+        stay beside a sale being sent), under the review with its Confirm busy. The review stays
+        until the answer: giving way here laid the window out again, the buyer's form back, while
+        the request was on the wire, and the codes put that form away again as they came."""
+        if self._sending_shown or not self.busy:
+            return
         self._sending_shown = True
-        self.review_changed.emit("")
-        return True
+        self._set_busy(True)
+        self._say(sent_text(), "checking")
+
+    def _end_review(self) -> None:
+        """The review Confirm took goes, once: the sale was answered, or never sent."""
+        if self._confirmed_shown:
+            self._confirmed_shown = False
+            self.review_changed.emit("")
 
     async def _send(self, request: SaleRequest, reference: str) -> None:
         rows: list[OrderRow] = []
@@ -392,11 +397,11 @@ class SaleViewModel(QObject):
                 )
             self._set_busy(False)
             return
-        self._end_review()
         self._outcome(request, result, rows)
 
     def _outcome(self, request: SaleRequest, result: MovementResult, rows: list[OrderRow]) -> None:
         if result.outcome is not Outcome.DONE:
+            self._end_review()
             if result.outcome in (Outcome.UNKNOWN, Outcome.UNCONFIRMED):
                 self.pending.hold(result.movement, request)  # no second order until it is settled
             elif result.outcome is Outcome.MISMATCH:
@@ -423,8 +428,10 @@ class SaleViewModel(QObject):
         self.movement_id = result.movement.id
         self.paid = False
         self.busy = False
-        # The codes and the hand-off first (the window paints them at once), then the rest of it.
+        # The codes and the hand-off first (the window paints them at once, the buyer's form and
+        # the review put away with it), then the rest of it.
         self.sold.emit(handoff, vouchers)
+        self._end_review()
         self.basket.set_records([])
         self.complimentary, self.manager, self.buyer = False, None, Buyer()  # the next guest's window
         self.buyer_cleared.emit()

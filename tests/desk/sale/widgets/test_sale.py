@@ -348,6 +348,30 @@ def test_twenty_codes_scroll_and_the_window_stays_on_the_screen(
     assert dialog.codes_area.height() >= 2 * dialog.codes.fontMetrics().lineSpacing()
 
 
+def test_the_review_stays_with_confirm_busy_while_the_sale_is_on_its_way(
+    qtbot: QtBot, sale_till: tuple[MainWindow, Till], sandbox: SandboxServer
+) -> None:
+    """On its way, the sale keeps its review, Confirm showing it busy: the buyer's form came back
+    for that moment before, and the codes put it away again as they came."""
+    window, _till = sale_till
+    dialog = open_sale(qtbot, window, touch=True)
+    pick(qtbot, dialog, "Spa Day for Two")
+    buyer(qtbot, dialog, "J. Bloggs", "jo@example.com")
+    qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(dialog.step.isVisible)
+    sandbox.faults.set(path="/orders/$", method="POST", latency_ms=800, times=1)
+    qtbot.mouseClick(dialog.step.confirm_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.status.text() == sent_text())
+    assert dialog.step.isVisible(), "the review went as the sale left"
+    assert "J. Bloggs" in dialog.step.text.text()
+    assert not dialog.step.confirm_button.isEnabled()
+    assert not dialog.buyer_scroll.isVisible(), "the buyer's form came back while the sale was on its way"
+    qtbot.waitUntil(lambda: bool(dialog.sold), timeout=10_000)
+    assert not dialog.step.isVisible()
+    assert not dialog.buying.isVisible()
+    assert dialog.codes.text().startswith("New codes")
+
+
 def sold_one(qtbot: QtBot, window: MainWindow) -> SaleDialog:
     dialog = open_sale(qtbot, window, touch=True)
     pick(qtbot, dialog, "Spa Day for Two")
