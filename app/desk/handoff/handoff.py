@@ -30,7 +30,7 @@ from app.core.masking import mask_code
 from app.core.money import format_money
 from app.core.movement import Movement, MovementState, code_key
 from app.core.notice import Notice
-from app.core.pos_handoff import HANDOFF_WINDOW, Handoff, handoffs, needs_keying
+from app.core.pos_handoff import HANDOFF_WINDOW, Handoff, handoff_of, handoffs, needs_keying
 from app.core.reconcile import REVERSAL_TYPE
 from app.core.tasks import TaskSlots
 from app.desk.common.session import SessionViewModel
@@ -172,6 +172,9 @@ class HandoffViewModel(QObject):
         self._followed: str | None = None
         #: What the hand-off holds of the journal, brought up to date at each refresh.
         self._read: _Read | None = None
+        #: Each movement's hand-off, kept with the movement it was made of: a day's hundreds made
+        #: again at every refresh were most of its time by evening; a movement read again is new.
+        self._made: dict[str, tuple[Movement, Handoff]] = {}
 
     def follow(self, movement_id: str | None) -> None:
         """The counter's outcome line shows ``movement_id``'s outcome (None: no movement's): while it
@@ -188,7 +191,8 @@ class HandoffViewModel(QObject):
 
     @property
     def current(self) -> Handoff | None:
-        followed = next((h for h in self._pending if self.follows(h)), None)
+        # From the newest: the movement the outcome line follows is nearly always the last one made.
+        followed = next((h for h in reversed(self._pending) if self.follows(h)), None)
         if followed is not None:
             return followed
         reversed_ = [h for h in self._pending if h.reversed_elsewhere]
@@ -269,12 +273,21 @@ class HandoffViewModel(QObject):
                 )
             )
             return
-        pending = handoffs(needs_keying(movements, keyed), movements)
+        pending = handoffs(needs_keying(movements, keyed), movements, self._handoff_of)
+        if len(self._made) > 2 * len(movements):  # those that left the window are let go
+            held = {m.id for m in movements}
+            self._made = {key: kept for key, kept in self._made.items() if key in held}
         self._pending = [
             replace(h, reversed_elsewhere=True) if h.reference in self._reversed else h for h in pending
         ]
         self.changed.emit(self.current, len(self._pending))
         self._tell_interrupted(movements)
+
+    def _handoff_of(self, movement: Movement) -> Handoff:
+        kept = self._made.get(movement.id)
+        if kept is None or kept[0] is not movement:
+            kept = self._made[movement.id] = (movement, handoff_of(movement))
+        return kept[1]
 
     def _read_journal(self, now: datetime) -> _Read:
         """The window's movements as they stand at ``now``: what was written since the last read
