@@ -10,7 +10,7 @@ service shows reversed by another till (or its back office) is said to be so, ne
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from decimal import Decimal
@@ -176,9 +176,14 @@ def handoff_of(movement: Movement) -> Handoff:
     )
 
 
-def handoffs(pending: Sequence[Movement], every: Iterable[Movement]) -> list[Handoff]:
+def handoffs(
+    pending: Sequence[Movement],
+    every: Iterable[Movement],
+    made: Callable[[Movement], Handoff] = handoff_of,
+) -> list[Handoff]:
     """The hand-offs of ``pending`` (``needs_keying``'s, oldest first): a bill's redemptions are one,
-    where its first stands, keyed as their sum; ``every`` is what the journal holds of the bills."""
+    where its first stands, keyed as their sum; ``every`` is what the journal holds of the bills.
+    ``made`` makes one movement's hand-off (``handoff_of``, or a reader's own that keeps them)."""
     every = list(every)
     paid, open_lines = bill_paid(every), bill_open(every)
     # Each bill's own movements, gathered once: a bill's hand-off reads only its own, and a day's
@@ -194,13 +199,13 @@ def handoffs(pending: Sequence[Movement], every: Iterable[Movement]) -> list[Han
     out: list[Handoff] = []
     for m in pending:
         if m.bill is None or m.kind is not MovementKind.REDEEM:
-            out.append(handoff_of(m))
+            out.append(made(m))
         elif bills[m.bill.bill_id][0] is m:
             lines = bills[m.bill.bill_id]
             total = sum((taken(x) for x in lines), Decimal(0))
             out.append(
                 replace(
-                    handoff_of(m),
+                    made(m),
                     amount=total,
                     bill=of_bill(lines, paid, open_lines, of_each.get(m.bill.bill_id, [])),
                 )

@@ -363,13 +363,6 @@ class SqliteStore:
     ) -> None:
         self.close()
 
-    def changes(self) -> tuple[int, int]:
-        """A mark that differs after any write to the store's file, by this connection (its count
-        of changed rows) or another one (SQLite's ``data_version``): a reader that keeps what it
-        read can tell, for the price of one pragma, whether reading again would find anything new."""
-        row = self._db.execute("PRAGMA data_version").fetchone()
-        return (self._db.total_changes, int(row[0]) if row is not None else 0)
-
     def write_over(self) -> bool:
         """The store's file holds only what it holds now (``write_over``)."""
         return write_over(self._db)

@@ -31,7 +31,9 @@ from __future__ import annotations
 
 import json
 import uuid
-from collections.abc import Iterable, Sequence
+from collections import deque
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -59,9 +61,24 @@ from app.store.db import (
 from app.store.journal_rows import events_from_json, events_json, movement_from_row, to_utc, zone_s
 from app.store.journal_schema import ADDED_COLUMNS, COLUMNS, LEGAL, REQUIRED_TARGET, SCHEMA
 
-__all__ = ["Journal", "JournalError", "Movement", "MovementKind", "MovementState"]
+__all__ = ["Journal", "JournalError", "Movement", "MovementKind", "MovementState", "WriteMark"]
 
 _UNRESOLVED = tuple(state.value for state in sorted(UNRESOLVED_STATES))
+#: How many of its own latest writes the journal remembers by movement id, for ``written_since``: a
+#: reader that lets more go by without asking reads afresh.
+_REMEMBERED_WRITES = 256
+
+
+@dataclass(frozen=True)
+class WriteMark:
+    """Where the journal's file stood when a reader read it (``Journal.mark``): how many writes the
+    journal itself had made and the rows they changed, the connection's own count of changed rows,
+    and SQLite's ``data_version`` (which moves when another connection writes to the file)."""
+
+    writes: int
+    own_rows: int
+    total_changes: int
+    data_version: int
 
 
 @dataclass(frozen=True)
@@ -94,6 +111,12 @@ class Journal(SqliteStore):
             if name not in present:
                 self._db.execute(f"ALTER TABLE movements ADD COLUMN {name} {kind}")
         to_utc(self._db)
+        #: The ids of the journal's own latest writes, newest last, how many it has made in all and
+        #: the rows they changed: when the connection's count of changed rows has grown by more,
+        #: something else wrote through it (a probe of the disk, a reduction).
+        self._written: deque[str] = deque(maxlen=_REMEMBERED_WRITES)
+        self._writes = 0
+        self._own_rows = 0
 
     def record_intent(
         self, kind: MovementKind, intent: Intent, origin: Origin, timing: Timing | None = None
@@ -114,40 +137,41 @@ class Journal(SqliteStore):
         now = utc_text(local_now)
         movement_id = str(uuid.uuid4())
         anchor, offset = timing.anchor, timing.clock_offset_s
-        self._db.execute(
-            f"INSERT INTO movements ({COLUMNS}, code_key) "  # noqa: S608 - constant column list
-            f"VALUES ({', '.join('?' * 28)})",
-            (
-                movement_id,
-                kind.value,
-                intent.code,
-                intent.order_id,
-                stored_event_id(intent.event_id),
-                decimal_text(intent.amount),
-                intent.currency,
-                origin.location_id,
-                origin.staff,
-                origin.till,
-                now,
-                MovementState.PENDING.value,
-                None,
-                None,
-                now,
-                decimal_text(intent.balance_before),
-                None if anchor is None else stored_event_id(anchor.event_id),
-                None if anchor is None else time_text(anchor.created),
-                None if offset is None else offset + zone_s(local_now),
-                timing.sent_epoch,
-                None,
-                None,
-                None,
-                None,
-                origin.expected_location_id,
-                (origin.approved_by or "").strip() or None,
-                None if intent.bill is None else intent.bill.to_json(),
-                None if intent.code is None else code_key(intent.code),
-            ),
-        )
+        with self._writing(movement_id):
+            self._db.execute(
+                f"INSERT INTO movements ({COLUMNS}, code_key) "  # noqa: S608 - constant column list
+                f"VALUES ({', '.join('?' * 28)})",
+                (
+                    movement_id,
+                    kind.value,
+                    intent.code,
+                    intent.order_id,
+                    stored_event_id(intent.event_id),
+                    decimal_text(intent.amount),
+                    intent.currency,
+                    origin.location_id,
+                    origin.staff,
+                    origin.till,
+                    now,
+                    MovementState.PENDING.value,
+                    None,
+                    None,
+                    now,
+                    decimal_text(intent.balance_before),
+                    None if anchor is None else stored_event_id(anchor.event_id),
+                    None if anchor is None else time_text(anchor.created),
+                    None if offset is None else offset + zone_s(local_now),
+                    timing.sent_epoch,
+                    None,
+                    None,
+                    None,
+                    None,
+                    origin.expected_location_id,
+                    (origin.approved_by or "").strip() or None,
+                    None if intent.bill is None else intent.bill.to_json(),
+                    None if intent.code is None else code_key(intent.code),
+                ),
+            )
         return self.get(movement_id)
 
     def mark_done(
@@ -311,7 +335,50 @@ class Journal(SqliteStore):
 
     def sold_as(self, movement_id: str, order_id: int) -> None:
         """The order a sale made (found by its payment reference), so its vouchers' events pair with it."""
-        self._db.execute("UPDATE movements SET order_id = ? WHERE id = ?", (order_id, movement_id))
+        with self._writing(movement_id):
+            self._db.execute("UPDATE movements SET order_id = ? WHERE id = ?", (order_id, movement_id))
+
+    def mark(self) -> WriteMark:
+        """Where the file stands now, for ``written_since`` later."""
+        return WriteMark(self._writes, self._own_rows, self._db.total_changes, self._data_version())
+
+    def written_since(self, mark: WriteMark) -> tuple[WriteMark, list[Movement]] | None:
+        """The movements this journal wrote (or changed) since ``mark``, as they stand now, oldest
+        first, with the mark to ask from next time; None when it cannot be sure that they are all
+        that changed: another connection wrote to the file (a worker's retention, another program),
+        something else wrote through this one, or more were written than it remembers. A reader
+        then reads what it needs afresh.
+
+        A reader that keeps a day's movements reads only the few a movement just wrote, instead of
+        the whole day again after each one.
+        """
+        now = self.mark()
+        since = now.writes - mark.writes
+        if (
+            now.data_version != mark.data_version
+            or now.total_changes - mark.total_changes != now.own_rows - mark.own_rows
+            or not 0 <= since <= len(self._written)
+        ):
+            return None
+        if since == 0:
+            return now, []
+        ids = sorted(set(list(self._written)[len(self._written) - since :]))
+        found = self._select("WHERE id IN (SELECT value FROM json_each(?))", (json.dumps(ids),))
+        return now, found
+
+    def _data_version(self) -> int:
+        row = self._db.execute("PRAGMA data_version").fetchone()
+        return int(row[0]) if row is not None else 0
+
+    @contextmanager
+    def _writing(self, movement_id: str) -> Iterator[None]:
+        """One write of the journal's own, about ``movement_id``: remembered for ``written_since``
+        once it is done (one that fails is not, and its rows, if any, make readers read afresh)."""
+        before = self._db.total_changes
+        yield
+        self._own_rows += self._db.total_changes - before
+        self._written.append(movement_id)
+        self._writes += 1
 
     def made(self, event_id: int) -> Movement | None:
         """The movement of this till that created ``event_id``, if one did."""
@@ -331,7 +398,7 @@ class Journal(SqliteStore):
         return [movement_from_row(row) for row in rows]
 
     def _move(self, movement_id: str, new_state: MovementState, change: _Change | None = None) -> Movement:
-        with settled_by_service(self._db):
+        with settled_by_service(self._db), self._writing(movement_id):
             return self._move_now(movement_id, new_state, change or _Change())
 
     def _move_now(self, movement_id: str, new_state: MovementState, change: _Change) -> Movement:

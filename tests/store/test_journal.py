@@ -437,3 +437,44 @@ def test_an_old_journal_in_local_time_is_moved_to_utc_when_opened(tmp_path: Path
         assert rows[0].created == datetime(2026, 11, 22, 18, 10, 0)
     stored = sqlite3.connect(path).execute("SELECT created, updated FROM movements WHERE id = ?", (old,))
     assert stored.fetchone() == ("2026-11-22 23:40:00.000000+00:00", "2026-11-22 23:41:00.000000+00:00")
+
+
+def test_a_reader_is_given_only_what_was_written_since_it_read(tmp_path: Path, clock: FakeClock) -> None:
+    """What the hand-off reads after each movement: the few rows written since, as they stand."""
+    with Journal(tmp_path / "journal.sqlite3", clock) as journal:
+        _redeem(journal)
+        read = journal.mark()
+        second = _redeem(journal, amount="5.00")
+        clock.advance(seconds=2)
+        _redeem(journal, amount="7.00")
+        journal.mark_done(second, 4001)
+        written = journal.written_since(read)
+        assert written is not None
+        mark, fresh = written
+        assert [(m.amount, m.state) for m in fresh] == [
+            (Decimal("5.00"), MovementState.DONE),
+            (Decimal("7.00"), MovementState.PENDING),
+        ]
+        assert journal.written_since(mark) == (mark, [])
+        with pytest.raises(JournalError):
+            journal.mark_done(second, 4002)
+        assert journal.written_since(mark) == (mark, [])  # a refused transition wrote nothing
+
+
+def test_a_reader_reads_afresh_when_the_journal_cannot_say_what_changed(
+    tmp_path: Path, clock: FakeClock
+) -> None:
+    path = tmp_path / "journal.sqlite3"
+    with Journal(path, clock) as journal:
+        first = _redeem(journal)
+        read = journal.mark()
+        journal.probe()  # a write through the journal's connection that is no movement of its own
+        assert journal.written_since(read) is None
+        read = journal.mark()
+        with Journal(path, clock) as other:  # another connection: a worker's retention, another program
+            other.mark_done(first, 4001)
+        assert journal.written_since(read) is None
+        read = journal.mark()
+        for _ in range(300):  # more than it remembers
+            _redeem(journal)
+        assert journal.written_since(read) is None

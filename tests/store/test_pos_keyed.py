@@ -36,19 +36,22 @@ def test_a_tick_needs_a_name(tmp_path: Path) -> None:
 def test_the_journal_tells_a_write_by_itself_or_by_the_ticks_from_no_write(
     tmp_path: Path, clock: FakeClock
 ) -> None:
-    # The hand-off keeps what it read while this mark stands: a tick, written on the ticks' own
-    # connection to the same file, must move it as surely as a movement the journal writes.
+    # The hand-off merges what the journal wrote since its last read: a tick, written on the ticks'
+    # own connection to the same file, must make it read afresh, and a read alone change nothing.
     path = tmp_path / "journal.sqlite3"
     with Journal(path, clock) as journal, PosKeyedStore(path, clock) as keyed:
-        read = journal.changes()
+        read = journal.mark()
         journal.unresolved()
-        assert journal.changes() == read
+        assert journal.written_since(read) == (read, [])
         keyed.tick("m1", staff="Sam", till="Till 2")
-        ticked = journal.changes()
-        assert ticked != read
-        journal.record_intent(
+        assert journal.written_since(read) is None
+        ticked = journal.mark()
+        movement = journal.record_intent(
             MovementKind.REDEEM,
             Intent(code="SPA50XYZ", amount=Decimal("5.00"), currency="GBP", balance_before=Decimal("50.00")),
             Origin(71, "Sam", "Till 2"),
         )
-        assert journal.changes() not in (read, ticked)
+        written = journal.written_since(ticked)
+        assert written is not None
+        assert written[1] == [movement]
+        assert journal.written_since(written[0]) == (written[0], [])

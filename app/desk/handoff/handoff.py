@@ -30,14 +30,14 @@ from app.core.masking import mask_code
 from app.core.money import format_money
 from app.core.movement import Movement, MovementState, code_key
 from app.core.notice import Notice
-from app.core.pos_handoff import HANDOFF_WINDOW, Handoff, handoffs, needs_keying
+from app.core.pos_handoff import HANDOFF_WINDOW, Handoff, handoff_of, handoffs, needs_keying
 from app.core.reconcile import REVERSAL_TYPE
 from app.core.tasks import TaskSlots
 from app.desk.common.session import SessionViewModel
 from app.services.movements import what_moved
 from app.store.audit import AuditLog
 from app.store.db import StorageError, utc_text
-from app.store.journal import Journal
+from app.store.journal import Journal, WriteMark
 from app.store.pos_keyed import PosKeyedStore
 
 log = logging.getLogger(__name__)
@@ -86,18 +86,47 @@ def held_text() -> str:
 
 @dataclass(frozen=True)
 class _Read:
-    """One read of the journal's movements for the hand-off. A whole day's take tens of
-    milliseconds to read, and a change of staff (its sign-out, then its sign-in) asks twice with
-    nothing written between, a tick once with only the ticks changed: the loop stalled for each
-    while the cashier waited for the till. The ticks themselves are read every time (one query)."""
+    """What the hand-off holds of the journal: this till's movements of the window, oldest first,
+    and those stamped after its end (a clock set back), which time may bring into it.
 
-    changes: tuple[int, int]
+    A whole day's movements take tens of milliseconds to read, and the hand-off is refreshed after
+    every movement: read whole each time, the loop stalled for longer as the day went on. So only
+    the movements written since the last read are read (``Journal.written_since``) and merged here;
+    the whole window is read again when the journal cannot say what changed, or the clock went back.
+    """
+
+    mark: WriteMark
+    start: str
     movements: list[Movement]
+    ahead: list[Movement]
 
-    def still_holds(self, changes: tuple[int, int], window_start: datetime) -> bool:
-        """Nothing was written since, and no movement read has left the hand-off's window."""
-        start = utc_text(window_start)  # the journal's own frame: a clock's time, naive or not
-        return changes == self.changes and all(utc_text(m.created) >= start for m in self.movements[:1])
+    def merged(self, fresh: Sequence[Movement], till: str, window: tuple[str, str]) -> _Read | None:
+        """This read with ``fresh`` (movements as they stand now) put in and the window moved on to
+        ``window`` (its ends as ``utc_text``); None when the merge cannot keep the journal's order."""
+        held = self.movements + self.ahead
+        where = {m.id: i for i, m in enumerate(held)}
+        added: list[Movement] = []
+        for movement in fresh:
+            if movement.till != till:
+                continue
+            if (i := where.get(movement.id)) is not None:
+                held[i] = movement  # a new state; its place (when it was created) is the same
+            elif utc_text(movement.created) >= window[0]:  # an older one settled late is not listed
+                added.append(movement)
+        last = utc_text(held[-1].created) if held else ""
+        if any(utc_text(m.created) < last for m in added):
+            return None  # not after every one held: read afresh rather than sort
+        return _Read(self.mark, window[0], *_within(held + added, window))
+
+
+def _within(movements: list[Movement], window: tuple[str, str]) -> tuple[list[Movement], list[Movement]]:
+    """Of ``movements`` (oldest first), those of ``window`` and those after its end."""
+    start, end = window
+    first = next((i for i, m in enumerate(movements) if utc_text(m.created) >= start), len(movements))
+    cut = len(movements)
+    while cut > first and utc_text(movements[cut - 1].created) > end:
+        cut -= 1
+    return movements[first:cut], movements[cut:]
 
 
 class HandoffViewModel(QObject):
@@ -141,8 +170,11 @@ class HandoffViewModel(QObject):
         self._told: set[str] = set()
         #: The movement whose outcome the counter's outcome line shows (None: the line says none).
         self._followed: str | None = None
-        #: What the last read of the journal found, kept while the journal's file is unchanged.
+        #: What the hand-off holds of the journal, brought up to date at each refresh.
         self._read: _Read | None = None
+        #: Each movement's hand-off, kept with the movement it was made of: a day's hundreds made
+        #: again at every refresh were most of its time by evening; a movement read again is new.
+        self._made: dict[str, tuple[Movement, Handoff]] = {}
 
     def follow(self, movement_id: str | None) -> None:
         """The counter's outcome line shows ``movement_id``'s outcome (None: no movement's): while it
@@ -159,7 +191,8 @@ class HandoffViewModel(QObject):
 
     @property
     def current(self) -> Handoff | None:
-        followed = next((h for h in self._pending if self.follows(h)), None)
+        # From the newest: the movement the outcome line follows is nearly always the last one made.
+        followed = next((h for h in reversed(self._pending) if self.follows(h)), None)
         if followed is not None:
             return followed
         reversed_ = [h for h in self._pending if h.reversed_elsewhere]
@@ -229,12 +262,7 @@ class HandoffViewModel(QObject):
         """Read the journal again (after a redemption, a reverse, a check, a change of staff)."""
         now = self._clock()
         try:
-            changes = self._journal.changes()
-            if self._read is None or not self._read.still_holds(changes, now - HANDOFF_WINDOW):
-                movements = self._journal.between(
-                    now - HANDOFF_WINDOW, now + timedelta(minutes=5), till=self._till
-                )
-                self._read = _Read(changes, movements)
+            self._read = self._read_journal(now)
             movements = self._read.movements
             keyed = self._keyed.keyed_among([m.id for m in movements])
         except (StorageError, sqlite3.Error, OSError) as exc:
@@ -245,12 +273,37 @@ class HandoffViewModel(QObject):
                 )
             )
             return
-        pending = handoffs(needs_keying(movements, keyed), movements)
+        pending = handoffs(needs_keying(movements, keyed), movements, self._handoff_of)
+        if len(self._made) > 2 * len(movements):  # those that left the window are let go
+            held = {m.id for m in movements}
+            self._made = {key: kept for key, kept in self._made.items() if key in held}
         self._pending = [
             replace(h, reversed_elsewhere=True) if h.reference in self._reversed else h for h in pending
         ]
         self.changed.emit(self.current, len(self._pending))
         self._tell_interrupted(movements)
+
+    def _handoff_of(self, movement: Movement) -> Handoff:
+        kept = self._made.get(movement.id)
+        if kept is None or kept[0] is not movement:
+            kept = self._made[movement.id] = (movement, handoff_of(movement))
+        return kept[1]
+
+    def _read_journal(self, now: datetime) -> _Read:
+        """The window's movements as they stand at ``now``: what was written since the last read
+        merged in when the journal can say what that was, else the whole window read again."""
+        window = (utc_text(now - HANDOFF_WINDOW), utc_text(now + timedelta(minutes=5)))
+        read = self._read
+        if read is not None and window[0] >= read.start:
+            written = self._journal.written_since(read.mark)
+            if written is not None:
+                mark, fresh = written
+                merged = replace(read, mark=mark).merged(fresh, self._till, window)
+                if merged is not None:
+                    return merged
+        mark = self._journal.mark()
+        every = self._journal.between(now - HANDOFF_WINDOW, datetime.max, till=self._till)
+        return _Read(mark, window[0], *_within(every, window))
 
     def _tell_interrupted(self, movements: Sequence[Movement]) -> None:
         """A bill the till was sending when it stopped (a crash, a power cut), now settled: the
@@ -289,12 +342,15 @@ class HandoffViewModel(QObject):
             )
             return
         try:
-            unchanged = self._read is not None and self._read.changes == self._journal.changes()
+            before = self._journal.mark()
             for keyed_id in handoff.movement_ids:  # a bill's redemptions, ticked as one
                 self._keyed.tick(keyed_id, staff=staff, till=self._till)
-            if unchanged and self._read is not None:
-                # Only the ticks were written (in the journal's file): the movements read still hold.
-                self._read = replace(self._read, changes=self._journal.changes())
+            read = self._read
+            if read is not None and before.data_version == read.mark.data_version:
+                # Only the ticks were written by another connection to the journal's file: the
+                # movements held, and what the journal wrote itself since, still count.
+                after = self._journal.mark().data_version
+                self._read = replace(read, mark=replace(read.mark, data_version=after))
         except StorageError as exc:
             self.notice.emit(
                 Notice(
