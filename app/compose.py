@@ -18,7 +18,7 @@ from datetime import datetime, timedelta
 from decimal import Decimal
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.api.client import VoucherClient
 from app.core.audit_line import AuditLine
@@ -31,7 +31,7 @@ from app.core.shift_report import service_offset
 from app.core.slip import SlipPlace
 from app.core.tasks import TaskSlots
 from app.core.timeline import time_text
-from app.desk.accounts import AccountsViewModel, OwnTipsViewModel
+from app.desk import accounts, integrity
 from app.desk.cases import CaseDesk, held_text
 from app.desk.common.audit_writer import AuditWriter
 from app.desk.common.connection import ConnectionViewModel, Link
@@ -44,9 +44,6 @@ from app.desk.counter.guessing import GuessGuard
 from app.desk.feed import ActivityViewModel
 from app.desk.find import build_find
 from app.desk.handoff import HandoffViewModel
-from app.desk.integrity import IntegrityViewModel
-from app.desk.integrity.counts import DEFAULT_HIGH_FROM
-from app.desk.integrity.report import ACTION_INTEGRITY
 from app.desk.manager import ManagerDesk, ManagerGate, ManagerParts
 from app.desk.slip import SlipViewModel
 from app.desk.status import RecheckViewModel, StorageHealth, build_retention
@@ -64,11 +61,14 @@ from app.store.db import StorageError
 from app.store.journal import Journal
 from app.store.manager_lock import ManagerLock
 from app.store.pos_keyed import PosKeyedStore
-from app.store.product_vat import PRODUCT_VAT_FILE, ProductVatStore
 from app.store.staff_languages import StaffLanguages
 from app.till import BuiltInService, Till, TillSession
 from app.training import TRAINING_FOLDER, TRAINING_LAYOUT, training_afresh, training_layout
 from app.wiring import wire
+
+if TYPE_CHECKING:
+    from app.desk.accounts import AccountsViewModel, OwnTipsViewModel
+    from app.desk.integrity import IntegrityViewModel
 
 #: What the till's runner, the shell and the tests take from here (``Till`` is ``app.till``'s).
 __all__ = [
@@ -474,7 +474,7 @@ def _tips_between(till: Till, start: datetime, end: datetime) -> list[Movement]:
 
 def own_tips_view_model(till: Till) -> OwnTipsViewModel:
     """The signed-in member's own tips record, from this till's journal (no PIN: their rows only)."""
-    return OwnTipsViewModel(till.journal.between, lambda: till.session.staff, parent=till.owner)
+    return accounts.OwnTipsViewModel(till.journal.between, lambda: till.session.staff, parent=till.owner)
 
 
 def _cases(till: Till, store: CaseStore, place: SlipPlace) -> CaseDesk:
@@ -525,7 +525,10 @@ def accounts_view_model(till: Till, manager: str) -> AccountsViewModel:
             except OSError as exc:
                 log.warning("The law chosen for the desk could not be saved: %s", exc)
 
-    return AccountsViewModel(
+    # With the accounts, not at start: the products' VAT classes are the accountant's alone.
+    from app.store.product_vat import PRODUCT_VAT_FILE, ProductVatStore  # noqa: PLC0415
+
+    return accounts.AccountsViewModel(
         till.client,
         till.tasks,
         ProductVatStore(till.journal.path.parent / PRODUCT_VAT_FILE),
@@ -547,12 +550,12 @@ def integrity_view_model(till: Till, manager: str) -> IntegrityViewModel:
 
     def high_from(currency: str) -> Decimal:
         limit = dual.limit(currency) if currency else None
-        return DEFAULT_HIGH_FROM if limit is None else limit
+        return integrity.DEFAULT_HIGH_FROM if limit is None else limit
 
     def record(outcome: str, reason: str) -> None:
-        till.manager.record(ACTION_INTEGRITY, manager, outcome, reason=reason)
+        till.manager.record(integrity.ACTION_INTEGRITY, manager, outcome, reason=reason)
 
-    return IntegrityViewModel(
+    return integrity.IntegrityViewModel(
         audit_path=till.audit.path,
         journal_path=till.journal.path,
         tasks=till.tasks,
