@@ -87,6 +87,9 @@ def _loopback_url(text: str) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.serve_training_sandbox:
+        # As for the till (``_run``): no collection while the sandbox loads and seeds its demo data,
+        # which it keeps for as long as it serves; it turns the collector on once it serves.
+        gc.disable()
         return serve_training_sandbox()
     if args.headless_check:
         # No Qt at all: a build's money path checked apart from its window (CI runs it under Wine).
