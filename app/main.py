@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import asyncio
 import gc
 import importlib
 import logging
@@ -159,6 +158,8 @@ def _run_till(args: argparse.Namespace, training: bool, sandbox: TrainingSandbox
     if failed is not None:
         sys.stderr.write(f"{APP_NAME} cannot start: {failed}\n")
         return 1
+
+    import asyncio  # noqa: PLC0415 - loaded above (by qasync), behind the first window
 
     import qasync  # noqa: PLC0415 - loaded above, behind the first window
 
