@@ -207,8 +207,10 @@ async def _run_session(
         # translations; with the training sandbox ~87,000 objects) lives as long as the session:
         # out of the cyclic collector's sight, a full collection walks only what came since (it
         # held the loop 58-72 ms; just after the freeze, under 0.1 ms). Thawed when the session
-        # ends, so nothing of a closed session is kept from the collector.
+        # ends, so nothing of a closed session is kept from the collector. The collector is off
+        # from the start of the process until here (``app.main``) and on from now.
         gc.freeze()
+        gc.enable()
         # Open movements (unknown, pending after a crash, not applied within the horizon) are looked
         # at again now; a service that is down is said on the status line, not in a crash dialog.
         till.recheck.start()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import argparse
-import asyncio
+import gc
 import importlib
 import logging
 import sys
@@ -86,6 +86,9 @@ def _loopback_url(text: str) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.serve_training_sandbox:
+        # As for the till (``_run``): no collection while the sandbox loads and seeds its demo data,
+        # which it keeps for as long as it serves; it turns the collector on once it serves.
+        gc.disable()
         return serve_training_sandbox()
     if args.headless_check:
         # No Qt at all: a build's money path checked apart from its window (CI runs it under Wine).
@@ -110,6 +113,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
+    # No cyclic garbage collection while the till starts: its imports and its first session make
+    # ~120,000 objects that live as long as the session, and the collector walked them again and
+    # again as they were made (a tenth of the start), to find a few hundred cycles. The session
+    # freezes what it was built from and turns the collector on (``app.lifecycle``).
+    gc.disable()
     training = bool(args.training or args.self_test or args.sandbox_url)
     # First of all: the built-in sandbox loads and seeds on the other core while the till loads.
     sandbox = TrainingSandbox() if training and not args.sandbox_url else None
@@ -150,6 +158,8 @@ def _run_till(args: argparse.Namespace, training: bool, sandbox: TrainingSandbox
     if failed is not None:
         sys.stderr.write(f"{APP_NAME} cannot start: {failed}\n")
         return 1
+
+    import asyncio  # noqa: PLC0415 - loaded above (by qasync), behind the first window
 
     import qasync  # noqa: PLC0415 - loaded above, behind the first window
 

@@ -11,7 +11,6 @@ Only the standard library here: this module is imported before anything else of 
 
 from __future__ import annotations
 
-import asyncio
 import subprocess
 import sys
 from typing import IO
@@ -47,6 +46,9 @@ class TrainingSandbox:
 
     async def url(self, timeout_s: float = START_TIMEOUT_S) -> str:
         """The sandbox's base address, once it takes connections (read off the GUI thread)."""
+        # Here, not with the module: the till's first window is shown before asyncio is loaded.
+        import asyncio  # noqa: PLC0415
+
         if self._url is None:
             try:
                 async with asyncio.timeout(timeout_s):

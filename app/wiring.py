@@ -19,8 +19,8 @@ from app.core.law.packs import pack_for
 from app.core.movement import Movement
 from app.core.notice import Kind, Notice
 from app.core.rules import StatusBadge, not_here_badge, voucher_badge
-from app.desk.bill import BillLostCheck, BillScope, BillViewModel
-from app.desk.bill.lines import LineState
+from app.desk import bill as bills
+from app.desk import sale as sales
 from app.desk.cases import CASE_REFUSAL_TEXT, case_badge
 from app.desk.common.after_paint import AfterPaint
 from app.desk.common.connection import Link
@@ -29,10 +29,11 @@ from app.desk.common.presenters import NOT_HELD_TEXT, VoucherView
 from app.desk.common.young_order import young_order_note
 from app.desk.guest import GuestDisplayViewModel, GuestLine, SaleItem
 from app.desk.manager import OrderCorrectionViewModel
-from app.desk.sale import LateSalesViewModel, SaleScope, SaleViewModel
 from app.services.movements import MovementResult
 
 if TYPE_CHECKING:
+    from app.desk.bill import BillViewModel
+    from app.desk.sale import LateSalesViewModel, SaleViewModel
     from app.till import Till
 
 
@@ -268,14 +269,14 @@ def _guest_badge(till: Till, voucher: Voucher) -> StatusBadge:
 def bill_for(till: Till) -> BillViewModel:
     """A new bill's view-model, wired as a redemption is: once a line settles, what shows money
     moved reads again; the bill's redemptions are one slip."""
-    bill = BillViewModel(
+    bill = bills.BillViewModel(
         till.client,
         till.client,
         till.movements,
         till.tasks,
         till.connection,
         lambda: till.session.staff,
-        BillScope(till.settings.domain_id, dual=till.topup.dual),
+        bills.BillScope(till.settings.domain_id, dual=till.topup.dual),
         parent=till.owner,
     )
     bill.law = lambda: pack_for(till.settings.rule_pack)
@@ -284,19 +285,19 @@ def bill_for(till: Till) -> BillViewModel:
     bill.redeemed.connect(lambda results: till.slips.bill_redeemed(results, bill.figures.tag))
     bill.changed.connect(lambda: _bill_to_guest(till, bill))
     if till.find is not None and till.find.lost is not None:
-        BillLostCheck(bill, till.find.lost)  # a code noted lost warns on the bill too
+        bills.BillLostCheck(bill, till.find.lost)  # a code noted lost warns on the bill too
     return bill
 
 
 def sale_for(till: Till) -> SaleViewModel:
     """A new sale's view-model; once it is sold, the feed and the hand-off read again."""
-    sale = SaleViewModel(
+    sale = sales.SaleViewModel(
         till.client,
         till.movements,
         till.tasks,
         till.connection,
         lambda: till.session.staff,
-        SaleScope(
+        sales.SaleScope(
             till.settings.domain_id,
             clock=till.client.timeline.service_now,
             policy=till.topup.policy,
@@ -320,7 +321,7 @@ def _bill_to_guest(till: Till, bill: BillViewModel) -> None:
     paying = [
         GuestLine(row.line.voucher.name, row.status.taken or row.line.amount, row.line.voucher.currency_code)
         for row in bill.lines.records
-        if row.status.state is not LineState.REFUSED
+        if row.status.state is not bills.LineState.REFUSED
     ]
     left = max(Decimal(0), bill.figures.total - sum((line.amount for line in paying), Decimal(0)))
     guest.bill(paying, left, bill.figures.currency)
@@ -338,7 +339,7 @@ def _sale_to_guest(till: Till, sale: SaleViewModel) -> None:
 def late_sales_for(till: Till) -> LateSalesViewModel:
     """Sales of this till settled done later: their codes come to the counter once, and the
     hand-off reads again (it asks for their payment)."""
-    late = LateSalesViewModel(till.movements, till.tasks, till.settings.till_name, parent=till.owner)
+    late = sales.LateSalesViewModel(till.movements, till.tasks, till.settings.till_name, parent=till.owner)
     late.found.connect(lambda _sale: QTimer.singleShot(0, till.handoff.refresh))
     return late
 

@@ -7,6 +7,7 @@ system closing the till's end of the pipe when the till was killed.
 
 from __future__ import annotations
 
+import gc
 import os
 import signal
 import sys
@@ -22,6 +23,10 @@ def serve_until_closed(serving_line: Callable[[str], str]) -> int:
     server = SandboxServer(seed="training")
     try:
         url = server.start()
+        # Collected from here on, but not the demo data it was seeded with, which it keeps until it
+        # ends (``app.main`` started it with the collector off).
+        gc.freeze()
+        gc.enable()
         try:
             # Unbuffered, so nothing is left to flush at exit when the till has gone.
             os.write(sys.stdout.fileno(), serving_line(url).encode())

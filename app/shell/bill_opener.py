@@ -8,19 +8,22 @@ a new bill starts afresh, and nothing of an old one lingers on the counter.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QPushButton, QWidget
 
 from app.core.i18n import translate
-from app.desk.bill import BillViewModel
 from app.desk.bill import widgets as bill_dialogs
 from app.desk.common.approve import Approve
 from app.desk.common.session import SessionViewModel
 from app.desk.common.widgets.language import live
 from app.desk.handoff import HandoffViewModel
 from app.desk.status import StorageHealth
+
+if TYPE_CHECKING:
+    from app.desk.bill import BillViewModel
 
 BILL_KEY = QKeySequence("F5")
 

@@ -10,7 +10,6 @@ imports nothing but Qt, so it costs no more to show than a bare window.
 
 from __future__ import annotations
 
-import asyncio
 import os
 
 from PySide6.QtCore import QEvent, QObject, Qt
@@ -110,6 +109,9 @@ class EarlyWindow(QMainWindow):
         the queue for this window: taken in now, while it is open, or they would be dropped with it
         (or cut a code short, the rest reaching the till's field). Awaited, so the Qt loop delivers
         them: ``processEvents`` inside a running task would step other tasks inside it."""
+        # Here, not with the module: this window is shown before asyncio is loaded, behind it.
+        import asyncio  # noqa: PLC0415
+
         await asyncio.sleep(KEYS_SETTLE_S)
 
     def hand_over(self) -> tuple[str, str]:

@@ -1,12 +1,13 @@
 """What the till page does not show, loaded once it is painted.
 
 The dialogs of the manager's desk, the accounts, the cases, the integrity report, the sale and the
-bill are named by their packages without being imported (``app.desk.common.lazy``), so the till
-starts without them, and the service's models have their validators built at their first use
-(``app.api.service_model``). Once the page is painted, on a thread of their own, the models are built,
-first, as a scan is the likeliest next step, then the dialogs imported. A scan or a key before then
-still works: its model's build or its dialog's import waits for the one under way (pydantic's lock,
-Python's import lock), or makes it.
+bill, and the view-models only they use, are named by their packages without being imported
+(``app.desk.common.lazy``), so the till starts without them, and the service's models have their
+validators built at their first use (``app.api.service_model``). Once the page is painted, on a
+thread of their own, the models are built, first, as a scan is the likeliest next step, then the
+view-models and dialogs imported. A scan or a key before then still works: its model's build or
+its dialog's import waits for the one under way (pydantic's lock, Python's import lock), or makes
+it.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import logging
 import threading
 
 from app.api.service_model import build_service_models
+from app.desk import accounts, bill, cases, integrity, manager, sale
 from app.desk.accounts import widgets as accounts_ui
 from app.desk.bill import widgets as bill_ui
 from app.desk.cases import widgets as cases_ui
@@ -25,11 +27,28 @@ from app.desk.sale import widgets as sale_ui
 
 log = logging.getLogger(__name__)
 
-#: The till page's own, loaded with it: the order correction's key is on the page.
-ON_THE_PAGE = frozenset({"app.desk.manager.widgets.order_correction"})
+#: The till page's own, loaded with it: the order correction's key is on the page; the manager's
+#: gate and desk, the cases' desk and the late sales are at work from the start.
+ON_THE_PAGE = frozenset(
+    {
+        "app.desk.manager.widgets.order_correction",
+        "app.desk.manager.order_correction",
+        "app.desk.manager.base",
+        "app.desk.manager.desk",
+        "app.desk.manager.gate",
+        "app.desk.cases.desk",
+        "app.desk.sale.late_sales",
+    }
+)
 LATER = tuple(
     module
     for module in (
+        *sale.MODULES,
+        *bill.MODULES,
+        *manager.MODULES,
+        *cases.MODULES,
+        *accounts.MODULES,
+        *integrity.MODULES,
         *sale_ui.MODULES,
         *bill_ui.MODULES,
         *manager_ui.MODULES,

@@ -11,7 +11,7 @@ import logging
 from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
@@ -19,14 +19,17 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from app.core.i18n import translate
 from app.core.settings import Settings
+from app.desk import sale as sales
 from app.desk.common.session import SessionViewModel
 from app.desk.common.widgets.language import live
 from app.desk.common.widgets.slip_print import SlipLayout
 from app.desk.handoff import HandoffViewModel
 from app.desk.manager import ManagerGate
 from app.desk.manager import widgets as manager_dialogs
-from app.desk.sale import LateSale, LateSalesViewModel, SaleViewModel, SoldVoucher, voucher_slips
 from app.desk.sale import widgets as sale_dialogs
+
+if TYPE_CHECKING:
+    from app.desk.sale import LateSale, LateSalesViewModel, SaleViewModel, SoldVoucher
 
 SALE_KEY = QKeySequence("F6")
 log = logging.getLogger(__name__)
@@ -92,7 +95,7 @@ class SaleOpener:
     def _print(self, vouchers: Sequence[SoldVoucher], reference: str) -> None:
         """The vouchers just sold on the till's slip printer, on its paper, off the GUI thread."""
         settings = self._desk.settings
-        slips = voucher_slips(
+        slips = sales.voucher_slips(
             vouchers, settings.property_name, reference, training=self._desk.session.training
         )
         dialog = self.dialog

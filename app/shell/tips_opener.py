@@ -4,14 +4,18 @@ record (the Tips Act, Great Britain)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu, QWidget
 
 from app.compose import TipsRecord
 from app.core.i18n import translate
-from app.desk.accounts import OwnTipsViewModel
 from app.desk.accounts import widgets as accounts_dialogs
 from app.desk.common.widgets.language import live
+
+if TYPE_CHECKING:
+    from app.desk.accounts import OwnTipsViewModel
 
 #: Every entry of the Shift menu has its key, for a till without a mouse.
 TIPS_KEY = QKeySequence("Ctrl+T")

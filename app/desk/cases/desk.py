@@ -7,6 +7,8 @@ view-model per dialog: the dispute pack, a new case, the case list.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Signal
 
 from app.api.models import Voucher
@@ -15,13 +17,16 @@ from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code
 from app.core.rules import StatusBadge, Tone
 from app.core.tasks import TaskSlots
+from app.desk import cases
 from app.desk.cases._parts import CaseParts
-from app.desk.cases.case_list import CaseListViewModel
-from app.desk.cases.pack import DisputePackViewModel
-from app.desk.cases.report import CaseReportViewModel
 from app.desk.common.audit_writer import AuditWriter
 from app.services.voucher_record import RecordSources
 from app.store.cases import Case, CaseStore
+
+if TYPE_CHECKING:
+    from app.desk.cases.case_list import CaseListViewModel
+    from app.desk.cases.pack import DisputePackViewModel
+    from app.desk.cases.report import CaseReportViewModel
 
 
 def held_text(store: CaseStore, code: str) -> str:
@@ -85,14 +90,14 @@ class CaseDesk(QObject):
     # -- one view-model per dialog ----------------------------------------------------------------
 
     def pack(self, code: str, manager: str) -> DisputePackViewModel:
-        return DisputePackViewModel(self.parts, code, manager, self)
+        return cases.DisputePackViewModel(self.parts, code, manager, self)
 
     def report(self, code: str, order_id: int | None, manager: str) -> CaseReportViewModel:
-        model = CaseReportViewModel(self.parts, code, order_id, manager, self)
+        model = cases.CaseReportViewModel(self.parts, code, order_id, manager, self)
         model.opened.connect(self.changed)
         return model
 
     def case_list(self, manager: str) -> CaseListViewModel:
-        model = CaseListViewModel(self.parts, manager, self)
+        model = cases.CaseListViewModel(self.parts, manager, self)
         model.closed.connect(self.changed)
         return model

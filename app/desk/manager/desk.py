@@ -6,7 +6,7 @@ and whether manager actions can start now (not offline: their outcome could not 
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
@@ -14,24 +14,27 @@ from app.api.models import BalanceEvent, RedeemHistoryEntry
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.notice import Kind, Notice
 from app.core.settings import Settings
+from app.desk import manager as rooms
 from app.desk.common.connection import Link
-from app.desk.manager.admin import ManagerAdminViewModel
-from app.desk.manager.audit import AuditLogViewModel
 from app.desk.manager.base import ManagerParts, ManagerTask
-from app.desk.manager.dual_limit import DualLimitViewModel
 from app.desk.manager.gate import ManagerGate
-from app.desk.manager.refund import RefundViewModel
-from app.desk.manager.reveal import RevealCodeViewModel
-from app.desk.manager.reveal_email import RevealEmailViewModel
 from app.desk.manager.reverse import (
     EventNotOffered,
     ReverseViewModel,
     find_history_event,
     known_reverse_blocker,
 )
-from app.desk.manager.service_check import ServiceCheckViewModel
-from app.desk.manager.shift import ShiftReportViewModel
 from app.desk.manager.unconfirmed import UnconfirmedViewModel, waiting_movement
+
+if TYPE_CHECKING:
+    from app.desk.manager.admin import ManagerAdminViewModel
+    from app.desk.manager.audit import AuditLogViewModel
+    from app.desk.manager.dual_limit import DualLimitViewModel
+    from app.desk.manager.refund import RefundViewModel
+    from app.desk.manager.reveal import RevealCodeViewModel
+    from app.desk.manager.reveal_email import RevealEmailViewModel
+    from app.desk.manager.service_check import ServiceCheckViewModel
+    from app.desk.manager.shift import ShiftReportViewModel
 
 T = TypeVar("T", bound=ManagerTask)
 
@@ -88,7 +91,7 @@ class ManagerDesk(QObject):
         return model
 
     def refund(self, order_id: int) -> RefundViewModel:
-        return self._own(RefundViewModel(self.parts, order_id, self))
+        return self._own(rooms.RefundViewModel(self.parts, order_id, self))
 
     def unconfirmed(self, code: str | None = None) -> UnconfirmedViewModel | None:
         movement = waiting_movement(self.parts, code)
@@ -102,16 +105,16 @@ class ManagerDesk(QObject):
         )
 
     def audit_log(self, manager: str) -> AuditLogViewModel:
-        return self._own(AuditLogViewModel(self.parts, manager, self))
+        return self._own(rooms.AuditLogViewModel(self.parts, manager, self))
 
     def reveal_code(self, manager: str, code: str) -> RevealCodeViewModel:
-        return self._own(RevealCodeViewModel(self.parts, manager, code, self))
+        return self._own(rooms.RevealCodeViewModel(self.parts, manager, code, self))
 
     def reveal_email(self, manager: str, order_id: int, addresses: tuple[str, ...]) -> RevealEmailViewModel:
-        return self._own(RevealEmailViewModel(self.parts, manager, order_id, addresses, self))
+        return self._own(rooms.RevealEmailViewModel(self.parts, manager, order_id, addresses, self))
 
     def shift_report(self, manager: str) -> ShiftReportViewModel:
-        model = self._own(ShiftReportViewModel(self.parts, manager, self.shift_start, self))
+        model = self._own(rooms.ShiftReportViewModel(self.parts, manager, self.shift_start, self))
         model.destroyed.connect(self._report_closed)
         return model
 
@@ -125,13 +128,13 @@ class ManagerDesk(QObject):
         self._shift_open = False
 
     def admin(self, manager: str) -> ManagerAdminViewModel:
-        return self._own(ManagerAdminViewModel(self.parts, manager, self))
+        return self._own(rooms.ManagerAdminViewModel(self.parts, manager, self))
 
     def dual_limit(self, manager: str) -> DualLimitViewModel:
-        return self._own(DualLimitViewModel(self.parts, manager, self))
+        return self._own(rooms.DualLimitViewModel(self.parts, manager, self))
 
     def service_check(self) -> ServiceCheckViewModel:
-        return self._own(ServiceCheckViewModel(self.parts, self))
+        return self._own(rooms.ServiceCheckViewModel(self.parts, self))
 
     def _own(self, model: T) -> T:
         model.finished.connect(self.finished)
