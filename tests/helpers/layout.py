@@ -460,9 +460,11 @@ def _cells_broken(table: QTableView) -> list[str]:
         width = header.sectionSize(column) - _CELL_PADDING_PX
         for row in range(min(model.rowCount(), 20)):
             text = str(model.data(model.index(row, column)) or "")
-            wrong = broken_money(text, table.font(), width) if MONEY_FIGURE.search(text) else []
+            if not MONEY_FIGURE.search(text) or _given_way(table, row, column, text):
+                continue
+            wrong = broken_money(text, table.font(), width)
             if wrong:
-                return [f"{name}: row {row + 1}, {wrong[0]}"]
+                return [f"{name}: row {row + 1}, column {column + 1}, {wrong[0]}"]
     return []
 
 

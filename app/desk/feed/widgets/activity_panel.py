@@ -228,6 +228,8 @@ class ActivityPanel(QWidget):
         self._arranged: tuple[tuple[int, ...], ...] = ()
         for button in (self.older, self.reprint, self.reverse):
             button.setMinimumWidth(1)  # the row stacks instead (_fit_buttons): the feed keeps its width
+            # In a row from the start, so the panel owns them even if it is never laid out.
+            self._button_lines[0].addWidget(button)
         self._buttons = buttons
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 0, 0, 0)
@@ -249,7 +251,7 @@ class ActivityPanel(QWidget):
         # voucher, and the window asks before it replaces one on the counter.
         self.table.activated.connect(self._choose)
         self.table.selectionModel().selectionChanged.connect(self._selection_changed)
-        activity.heard.connect(lambda _text: self._show_heard())
+        activity.heard.connect(self._show_heard)
         activity.older_state.connect(self._show_older)
         activity.no_match.connect(self._show_no_match)
         # New rows may bring a code whose tail is longer (two codes ending alike): measured again.
@@ -287,7 +289,8 @@ class ActivityPanel(QWidget):
         self.table.viewport().update()
         self._fit_buttons()
 
-    def _show_heard(self) -> None:
+    def _show_heard(self, _text: str = "") -> None:
+        # A bound method, not a lambda: Qt drops the connection with the panel.
         self.heard.show_text(self._vm.heard_text, self._vm.heard_short)
 
     def _show_no_match(self, text: str) -> None:
