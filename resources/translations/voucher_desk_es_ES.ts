@@ -1414,11 +1414,11 @@
         </message>
         <message>
             <source>Slips</source>
-            <translation>Comprobantes</translation>
+            <translation>Tickets</translation>
         </message>
         <message>
             <source>No slip was printed for this voucher here.</source>
-            <translation>Aquí no se imprimió ningún comprobante de este bono.</translation>
+            <translation>Aquí no se imprimió ningún ticket de este bono.</translation>
         </message>
         <message>
             <source>The audit log</source>
@@ -2714,15 +2714,15 @@
         </message>
         <message>
             <source>Slip ({key})</source>
-            <translation>Justificante ({key})</translation>
+            <translation>Ticket ({key})</translation>
         </message>
         <message>
             <source>Print the guest's slip of the last redemption</source>
-            <translation>Imprimir el justificante del cliente del último canje</translation>
+            <translation>Imprimir el ticket del cliente del último canje</translation>
         </message>
         <message>
             <source>Print slip</source>
-            <translation>Imprimir justificante</translation>
+            <translation>Imprimir ticket</translation>
         </message>
         <message>
             <source>Save as PDF…</source>
@@ -2730,7 +2730,7 @@
         </message>
         <message>
             <source>Save the slip as a PDF, to print or send later</source>
-            <translation>Guardar el justificante como PDF para imprimirlo o enviarlo más tarde</translation>
+            <translation>Guardar el ticket como PDF para imprimirlo o enviarlo más tarde</translation>
         </message>
         <message>
             <source>✓ Keyed on POS ({key})</source>
@@ -3401,7 +3401,7 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
         </message>
         <message>
             <source>S&amp;lips</source>
-            <translation>&amp;Justificantes</translation>
+            <translation>T&amp;ickets</translation>
         </message>
         <message>
             <source>&amp;Help</source>
@@ -4863,7 +4863,7 @@ Canje de bonos regalo en caja.</translation>
         </message>
         <message>
             <source>New codes (shown once, for the slip):</source>
-            <translation>Códigos nuevos (se muestran una sola vez, para el comprobante):</translation>
+            <translation>Códigos nuevos (se muestran una sola vez, para el ticket):</translation>
         </message>
         <message>
             <source>Address 1</source>
@@ -6270,7 +6270,7 @@ Canje de bonos regalo en caja.</translation>
         <name>SlipMenu</name>
         <message>
             <source>Slip not printed.</source>
-            <translation>Justificante no impreso.</translation>
+            <translation>Ticket no impreso.</translation>
         </message>
         <message>
             <source>Keyed on POS</source>
@@ -7576,7 +7576,7 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         </message>
         <message>
             <source>Print the guest's slip of the chosen line again, marked Reprint</source>
-            <translation>Volver a imprimir el justificante del cliente de la línea elegida, marcado como Copia</translation>
+            <translation>Volver a imprimir el ticket del cliente de la línea elegida, marcado como Copia</translation>
         </message>
         <message>
             <source>Redeem history and the order's vouchers</source>

@@ -1414,11 +1414,11 @@
         </message>
         <message>
             <source>Slips</source>
-            <translation>Ricevute</translation>
+            <translation>Scontrini</translation>
         </message>
         <message>
             <source>No slip was printed for this voucher here.</source>
-            <translation>Qui non è stata stampata nessuna ricevuta per questo buono.</translation>
+            <translation>Qui non è stato stampato nessuno scontrino per questo buono.</translation>
         </message>
         <message>
             <source>The audit log</source>
@@ -2714,15 +2714,15 @@
         </message>
         <message>
             <source>Slip ({key})</source>
-            <translation>Ricevuta ({key})</translation>
+            <translation>Scontrino ({key})</translation>
         </message>
         <message>
             <source>Print the guest's slip of the last redemption</source>
-            <translation>Stampa la ricevuta dell'ospite dell'ultimo riscatto</translation>
+            <translation>Stampa lo scontrino dell'ospite dell'ultimo riscatto</translation>
         </message>
         <message>
             <source>Print slip</source>
-            <translation>Stampa ricevuta</translation>
+            <translation>Stampa scontrino</translation>
         </message>
         <message>
             <source>Save as PDF…</source>
@@ -2730,7 +2730,7 @@
         </message>
         <message>
             <source>Save the slip as a PDF, to print or send later</source>
-            <translation>Salva la ricevuta come PDF, da stampare o inviare in seguito</translation>
+            <translation>Salva lo scontrino come PDF, da stampare o inviare in seguito</translation>
         </message>
         <message>
             <source>✓ Keyed on POS ({key})</source>
@@ -3401,7 +3401,7 @@ Prima battile sul POS e spuntale.</numerusform>
         </message>
         <message>
             <source>S&amp;lips</source>
-            <translation>Ri&amp;cevute</translation>
+            <translation>&amp;Scontrini</translation>
         </message>
         <message>
             <source>&amp;Help</source>
@@ -6270,7 +6270,7 @@ Riscatto dei buoni regalo alla cassa.</translation>
         <name>SlipMenu</name>
         <message>
             <source>Slip not printed.</source>
-            <translation>Ricevuta non stampata.</translation>
+            <translation>Scontrino non stampato.</translation>
         </message>
         <message>
             <source>Keyed on POS</source>
@@ -7572,11 +7572,11 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         </message>
         <message>
             <source>Reprint slip</source>
-            <translation>Ristampa ricevuta</translation>
+            <translation>Ristampa scontrino</translation>
         </message>
         <message>
             <source>Print the guest's slip of the chosen line again, marked Reprint</source>
-            <translation>Ristampa la ricevuta dell'ospite della riga scelta, con la dicitura Ristampa</translation>
+            <translation>Ristampa lo scontrino dell'ospite della riga scelta, con la dicitura Ristampa</translation>
         </message>
         <message>
             <source>Redeem history and the order's vouchers</source>

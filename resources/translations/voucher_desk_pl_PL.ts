@@ -1422,11 +1422,11 @@
         </message>
         <message>
             <source>Slips</source>
-            <translation>Potwierdzenia</translation>
+            <translation>Paragony</translation>
         </message>
         <message>
             <source>No slip was printed for this voucher here.</source>
-            <translation>Nie wydrukowano tu żadnego potwierdzenia dla tego vouchera.</translation>
+            <translation>Nie wydrukowano tu żadnego paragonu dla tego vouchera.</translation>
         </message>
         <message>
             <source>The audit log</source>

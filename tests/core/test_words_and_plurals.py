@@ -4,6 +4,7 @@ amount's refusal compared in the source language whatever language it is shown i
 from __future__ import annotations
 
 import importlib.util
+import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
@@ -107,3 +108,38 @@ def test_a_label_gives_up_its_no_break_spaces_and_a_figure_keeps_its_own(figure:
     """Where a line is short, the words naming a reference may wrap; money never breaks inside."""
     freed = label_spaces_freed(f"Take {figure} on the POS {label}")
     assert freed == f"Take {figure} on the POS {label.replace(NO_BREAK_SPACE, ' ')}"
+
+
+#: A guest's slip is one thing, so one word in each language: a cashier who reads "Ticket" on the
+#: button and "Justificante" in the outcome line asks whether they are two papers.
+SLIP_WORD = {
+    "de_DE": "beleg",
+    "es_ES": "ticket",
+    "it_IT": "scontrin",
+    "pl_PL": "paragon",
+    "pt_PT": "talão|talões",
+    "ro_RO": "bon",
+}
+#: Words a language has also used for the slip, never to be used for it again.
+OTHER_SLIP_WORDS = {
+    "es_ES": "justificante|comprobante",
+    "it_IT": "ricevut",
+    "pl_PL": "potwierdzeni",
+}
+
+
+@pytest.mark.parametrize("code", sorted(SLIP_WORD))
+def test_a_slip_is_called_by_one_word_in_each_language(code: str) -> None:
+    tree = ET.parse(ROOT / "resources" / "translations" / f"voucher_desk_{code}.ts")
+    slips = [
+        (message.findtext("source", ""), "".join(message.find("translation").itertext()).lower())  # type: ignore[union-attr]
+        for message in tree.getroot().iter("message")
+        if re.search(r"\bslips?\b", message.findtext("source", "").replace("&", ""), re.IGNORECASE)
+    ]
+    assert len(slips) > 20, "too few slip messages found: the check would prove nothing"
+    other = OTHER_SLIP_WORDS.get(code)
+    for source, translation in slips:
+        if other is not None:
+            assert not re.search(other, translation), (source, translation)
+    named = [t for s, t in slips if re.search(SLIP_WORD[code], t.replace("&", ""))]
+    assert len(named) >= len(slips) * 0.8, "most slip messages name the slip with the language's word"
