@@ -162,6 +162,11 @@ class ActivityPanel(QWidget):
         super().__init__(parent)
         self._vm = activity
         self._needed = 0
+        #: The widest code tail the feed holds, in pixels of the font it was measured in: measured
+        #: once per row as rows arrive, not over every row at each fit (with a day's rows that held
+        #: the loop for seconds). An empty font measures every row again at the next fit.
+        self._widest_tail = 0
+        self._tails_font = ""
         # One line: on a short screen the feed's rows are worth more than its heading's second
         # line, so the heading gives way with "…", whole in its tooltip.
         self.title = named(OneLineLabel(first=True), "productName")
@@ -254,10 +259,12 @@ class ActivityPanel(QWidget):
         activity.heard.connect(self._show_heard)
         activity.older_state.connect(self._show_older)
         activity.no_match.connect(self._show_no_match)
-        # New rows may bring a code whose tail is longer (two codes ending alike): measured again.
-        activity.proxy.rowsInserted.connect(self._fit_columns)
-        activity.proxy.modelReset.connect(self._fit_columns)
-        activity.proxy.dataChanged.connect(self._fit_columns)
+        # New rows may bring a code whose tail is longer (two codes ending alike): measured as
+        # they come, on the model under the filter, so what the filter hides keeps its room.
+        codes = activity.proxy.sourceModel()
+        codes.rowsInserted.connect(self._codes_arrived)
+        codes.modelReset.connect(self._codes_redrawn)
+        codes.dataChanged.connect(self._codes_changed)
         self.why_not.setVisible(False)
 
     def _words(self) -> None:
@@ -333,13 +340,38 @@ class ActivityPanel(QWidget):
         return max(tail, room)
 
     def _tail_width(self, cells: QFontMetrics) -> int:
-        """The code column's least width: one bullet and the longest tail of a code it shows (two
+        """The code column's least width: one bullet and the longest tail of a code it holds (two
         codes that end alike show more of their tails), or of a usual wide code, and its heading."""
-        model = self.table.model()
+        font = self.table.font().key()
+        if font != self._tails_font:
+            self._tails_font = font
+            self._widest_tail = self._widest(cells, 0, self._vm.proxy.sourceModel().rowCount() - 1)
+        header = self.table.horizontalHeader()
+        return max(self._widest_tail + CELL_PADDING_PX, header.sectionSizeHint(CODE_COLUMN))
+
+    def _widest(self, cells: QFontMetrics, first: int, last: int) -> int:
+        """The widest of one bullet and the tail of the codes in rows ``first`` to ``last``, or of a
+        usual wide code."""
+        codes = self._vm.proxy.sourceModel()
         tails = [mask_code("XXXXXXMWQW")]
-        tails += [str(model.index(row, CODE_COLUMN).data()) for row in range(model.rowCount())]
-        widest = max(cells.horizontalAdvance(BULLET + tail.lstrip(BULLET)) for tail in tails)
-        return max(widest + CELL_PADDING_PX, self.table.horizontalHeader().sectionSizeHint(CODE_COLUMN))
+        tails += [str(codes.index(row, CODE_COLUMN).data()) for row in range(first, last + 1)]
+        return max(cells.horizontalAdvance(BULLET + tail.lstrip(BULLET)) for tail in tails)
+
+    def _codes_arrived(self, _parent: QModelIndex, first: int, last: int) -> None:
+        if self._tails_font == self.table.font().key():
+            self._widest_tail = max(self._widest_tail, self._widest(self.table.fontMetrics(), first, last))
+        self._fit_columns()
+
+    def _codes_redrawn(self) -> None:
+        self._tails_font = ""
+        self._fit_columns()
+
+    def _codes_changed(self, top_left: QModelIndex, bottom_right: QModelIndex, roles: Sequence[int]) -> None:
+        """A code's tail lengthened (another code ends alike): measured again. A highlight's end
+        changes no width."""
+        shown = not roles or Qt.ItemDataRole.DisplayRole in roles
+        if shown and top_left.column() <= CODE_COLUMN <= bottom_right.column():
+            self._codes_redrawn()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and watched is self.table.viewport():
