@@ -75,22 +75,29 @@ class CodeMasks:
         self.add(codes)
 
     def add(self, codes: Iterable[str]) -> bool:
-        """Whether a code of ``codes`` is new to the list (the others' tails may have grown)."""
+        """Add ``codes``; whether a code already in the list is now shown with a longer tail (a new
+        one ends as it does), so a list showing it must show it again. A new code alone does not:
+        a feed gets new codes at every poll, and showing its thousands of rows again each time held
+        the till's window."""
         new = {code.strip().casefold() for code in codes if code} - self._keys
-        if new:
-            self._keys |= new
-            self._shared = None
-        return bool(new)
+        if not new:
+            return False
+        before = self._shared_tails()
+        self._keys |= new
+        self._shared = None
+        after = self._shared_tails()
+        return any(
+            _shown_chars(key, after[key]) != _shown_chars(key, shared)
+            for key, shared in before.items()
+            if after[key] != shared
+        )
 
     def mask(self, code: str) -> str:
         cleaned = code.strip()
         key = cleaned.casefold()
         if self._whole is not None and key == self._whole:
             return cleaned
-        shared = self._shared_tails().get(key, 0)
-        chars = _tail_chars(cleaned)
-        if shared >= chars:
-            chars = min(_most_chars(cleaned), shared + 1)
+        chars = _shown_chars(cleaned, self._shared_tails().get(key, 0))
         return f"{CODE_MASK}{cleaned[len(cleaned) - chars :]}" if chars else CODE_MASK
 
     def _shared_tails(self) -> dict[str, int]:
@@ -103,6 +110,12 @@ class CodeMasks:
                 shared[second] = max(shared[second], length)
             self._shared = shared
         return self._shared
+
+
+def _shown_chars(code: str, shared: int) -> int:
+    """How many of its last characters ``code`` shows beside codes sharing ``shared`` of them."""
+    chars = _tail_chars(code)
+    return min(_most_chars(code), shared + 1) if shared >= chars else chars
 
 
 def _common_tail(first: str, second: str) -> int:

@@ -61,3 +61,25 @@ def test_codes_added_to_a_list_later_lengthen_the_tails_of_those_they_look_like(
         "••••••40PART",
         "••••••ER75",
     ]
+
+
+def test_a_new_code_unlike_the_others_leaves_their_masks_as_they_were() -> None:
+    """A feed gets new codes at every poll: only one that looks like a code already shown makes the
+    list show that code again."""
+    masks = CodeMasks(["SPA50PART", "DINNER75"])
+    assert not masks.add(["GRACE45"])
+    assert not masks.add(["HIST0011", "HIST0012"])
+    assert masks.add(["TEA40PART"])
+    assert masks.mask("GRACE45") == "••••••CE45"
+
+
+@settings(max_examples=examples(200), deadline=None)
+@given(
+    st.lists(st.text("AB12", min_size=6, max_size=9), min_size=1, max_size=12),
+    st.text("AB12", min_size=6, max_size=9),
+)
+def test_add_says_so_exactly_when_a_code_already_shown_changes(codes: list[str], new: str) -> None:
+    masks = CodeMasks(codes)
+    before = {code: masks.mask(code) for code in codes}
+    changed = masks.add([new])
+    assert changed == any(masks.mask(code) != shown for code, shown in before.items())

@@ -60,7 +60,8 @@ def code_column(
 
 
 def code_masks(columns: Sequence[Column[R]], records: Iterable[R], masks: CodeMasks) -> bool:
-    """Add the codes ``records`` show to ``masks``; whether one was new to it."""
+    """Add the codes ``records`` show to ``masks``; whether a code already shown now shows a longer
+    tail (``CodeMasks.add``)."""
     readers = [column.code for column in columns if column.code is not None]
     return masks.add(code for read in readers for record in records if (code := read(record)))
 
