@@ -54,18 +54,12 @@ def bundle() -> None:
     check_no_harness()
 
 
-def bundled_executable() -> Path:
-    if IS_MACOS:
-        return built_app() / "Contents" / "MacOS" / APP_SLUG
-    return built_app() / (f"{APP_SLUG}.exe" if IS_WINDOWS else APP_SLUG)
-
-
 def check_no_harness() -> None:
     """The bundle carries no fault injection, legacy shapes, control routes or sandbox CLI."""
-    found = harness_in_bundle(built_app(), bundled_executable())
+    found = harness_in_bundle(built_app())
     if found:
         raise SystemExit(f"the bundle holds the sandbox's test harness: {', '.join(found)}")
-    print(f"no test harness in the bundle ({archived_module_count(bundled_executable())} modules read)")
+    print(f"no test harness in the bundle ({archived_module_count(built_app())} modules read)")
 
 
 def smoke() -> None:
