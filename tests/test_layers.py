@@ -4,6 +4,7 @@ its ``widgets/`` folder's; everything else under ``app/desk/`` is a view-model o
 module of the app imports, through any chain, a module that imports it back."""
 
 import ast
+import tomllib
 from pathlib import Path
 
 import grimp
@@ -47,3 +48,16 @@ def test_no_import_circle_between_the_apps_modules() -> None:
         if back:
             circles[module] = sorted(back)
     assert circles == {}
+
+
+def test_the_architecture_page_draws_every_desk_feature_and_names_every_contract() -> None:
+    """``docs/architecture.md`` is where a newcomer learns the layout: a feature folder or an import
+    contract it does not name is a layout it does not draw."""
+    page = (APP.parent / "docs" / "architecture.md").read_text(encoding="utf-8")
+    config = tomllib.loads((APP.parent / "pyproject.toml").read_text(encoding="utf-8"))
+    contracts = [contract["name"] for contract in config["tool"]["importlinter"]["contracts"]]
+    features = sorted(
+        p.name for p in (APP / "desk").iterdir() if (p / "__init__.py").is_file() and p.name != "common"
+    )
+    assert [name for name in contracts if f"| {name} |" not in page] == []
+    assert [name for name in features if f"| `{name}/` |" not in page] == []
