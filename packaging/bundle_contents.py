@@ -7,16 +7,15 @@ shipping fault injection to every till. It looks in three places:
 - the bundle's files: none named after the harness;
 - the module archive (PYZ) inside each of the bundle's executables (Windows has two: the till and
   its console twin): no module of the harness's package;
-- the code of every module in those archives: no constant naming a control route (``/_sandbox/``),
+- the code of every module in those archives: no string naming a control route (``/_sandbox/``),
   so the harness's routes copied into another package, which the name check would miss, are found
   too: no installed till can mount them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
-from types import CodeType
 
 from PyInstaller.archive.readers import CArchiveReader, ZlibArchiveReader
 from PyInstaller.loader.pyimod01_archive import ArchiveReadError
@@ -39,22 +38,14 @@ def _archived_modules(executable: Path) -> list[str]:
     return [module for archive in _archives(executable) for module in archive.toc]
 
 
-def _strings(constants: Iterable[object]) -> Iterator[str]:
-    """Every string among a code object's constants, those of the functions and classes it defines
-    and those held in a constant tuple or frozenset."""
-    for constant in constants:
-        if isinstance(constant, str):
-            yield constant
-        elif isinstance(constant, CodeType):
-            yield from _strings(constant.co_consts)
-        elif isinstance(constant, tuple | frozenset):
-            yield from _strings(constant)
-
-
 def _naming_control_routes(archive: ZlibArchiveReader) -> Iterator[str]:
+    # The module's marshalled code, read as bytes rather than loaded: a Windows bundle built under
+    # Wine holds another Python's bytecode, which this Python cannot load. A string constant is
+    # marshalled as its UTF-8 bytes, so the route's prefix is found whichever Python wrote it.
+    route = CONTROL_ROUTES.encode()
     for module in archive.toc:
-        code = archive.extract(module)
-        if isinstance(code, CodeType) and any(CONTROL_ROUTES in text for text in _strings(code.co_consts)):
+        code = archive.extract(module, raw=True)
+        if code is not None and route in code:
             yield f"{module} (names {CONTROL_ROUTES}…)"
 
 
