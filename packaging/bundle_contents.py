@@ -7,9 +7,10 @@ shipping fault injection to every till. It looks in three places:
 - the bundle's files: none named after the harness;
 - the module archive (PYZ) inside each of the bundle's executables (Windows has two: the till and
   its console twin): no module of the harness's package;
-- the code of every module in those archives: no string naming a control route (``/_sandbox/``),
-  so the harness's routes copied into another package, which the name check would miss, are found
-  too: no installed till can mount them.
+- the code of every module, in those archives and compiled beside them (a build with
+  ``noarchive``): no string naming a control route (``/_sandbox/``), so the harness's routes copied
+  into another package, which the name check would miss, are found too: no installed till can
+  mount them.
 """
 
 from __future__ import annotations
@@ -38,15 +39,15 @@ def _archived_modules(executable: Path) -> list[str]:
     return [module for archive in _archives(executable) for module in archive.toc]
 
 
-def _naming_control_routes(archive: ZlibArchiveReader) -> Iterator[str]:
-    # The module's marshalled code, read as bytes rather than loaded: a Windows bundle built under
+def _names_control_routes(code: bytes | None) -> bool:
+    # A module's marshalled code, read as bytes rather than loaded: a Windows bundle built under
     # Wine holds another Python's bytecode, which this Python cannot load. A string constant is
     # marshalled as its UTF-8 bytes, so the route's prefix is found whichever Python wrote it.
-    route = CONTROL_ROUTES.encode()
-    for module in archive.toc:
-        code = archive.extract(module, raw=True)
-        if code is not None and route in code:
-            yield f"{module} (names {CONTROL_ROUTES}…)"
+    return code is not None and CONTROL_ROUTES.encode() in code
+
+
+def _compiled_beside(bundle: Path) -> list[Path]:
+    return sorted(bundle.rglob("*.pyc"))
 
 
 def executables(bundle: Path) -> list[Path]:
@@ -70,10 +71,21 @@ def harness_in_bundle(bundle: Path) -> list[str]:
     for executable in executables(bundle):
         for archive in _archives(executable):
             found += [module for module in archive.toc if module.split(".")[0] == HARNESS]
-            found += _naming_control_routes(archive)
+            found += [
+                f"{module} (names {CONTROL_ROUTES}…)"
+                for module in archive.toc
+                if _names_control_routes(archive.extract(module, raw=True))
+            ]
+    found += [
+        f"{path.relative_to(bundle)} (names {CONTROL_ROUTES}…)"
+        for path in _compiled_beside(bundle)
+        if _names_control_routes(path.read_bytes())
+    ]
     return found
 
 
-def archived_module_count(bundle: Path) -> int:
-    """How many modules the bundle's executables' archives hold: a check that reads none proves nothing."""
-    return sum(len(_archived_modules(executable)) for executable in executables(bundle))
+def modules_read(bundle: Path) -> int:
+    """How many modules the check reads, in the executables' archives and compiled beside them: a
+    check that reads none proves nothing."""
+    archived = sum(len(_archived_modules(executable)) for executable in executables(bundle))
+    return archived + len(_compiled_beside(bundle))

@@ -71,7 +71,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import release
 import sign
-from bundle_contents import archived_module_count, harness_in_bundle
+from bundle_contents import harness_in_bundle, modules_read
 
 from app import APP_NAME, APP_ORG, APP_SLUG, __version__
 from app.services.updates.channel import CHANNEL_FILE, ROOT_FILE
@@ -524,7 +524,7 @@ def build_bundle(wine: Wine, python: Path, source: Path = ROOT, distpath: Path =
     harness = harness_in_bundle(bundle)
     if harness:
         raise CheckFailed(f"the bundle holds the sandbox's test harness: {', '.join(harness)}")
-    if archived_module_count(bundle) == 0:
+    if modules_read(bundle) == 0:
         raise CheckFailed("the bundle's executables hold no module archive to check for the harness")
     return bundle
 

@@ -7,6 +7,7 @@ in its archive with the module archive (PYZ) inside.
 
 from __future__ import annotations
 
+import py_compile
 import sys
 from pathlib import Path
 
@@ -16,7 +17,7 @@ from PyInstaller.archive.writers import CArchiveWriter, ZlibArchiveWriter
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "packaging"))
 
-from bundle_contents import archived_module_count, harness_in_bundle  # noqa: E402
+from bundle_contents import harness_in_bundle, modules_read  # noqa: E402
 
 #: What a till's archive holds: the training service, which ships, and its own routes.
 TILL_MODULES = {
@@ -56,7 +57,7 @@ def a_bundle(tmp_path: Path, *executables: dict[str, str]) -> Path:
 def test_a_bundle_of_the_till_alone_holds_no_harness(tmp_path: Path) -> None:
     bundle = a_bundle(tmp_path, TILL_MODULES)
     assert harness_in_bundle(bundle) == []
-    assert archived_module_count(bundle) == len(TILL_MODULES)
+    assert modules_read(bundle) == len(TILL_MODULES)
 
 
 @pytest.mark.parametrize(
@@ -82,3 +83,15 @@ def test_a_file_of_the_harness_collected_beside_the_archive_is_named(tmp_path: P
     bundle = a_bundle(tmp_path, TILL_MODULES)
     (bundle / "_internal" / "sandbox_harness").mkdir()
     assert harness_in_bundle(bundle) == ["_internal/sandbox_harness"]
+
+
+def test_control_routes_in_a_module_compiled_beside_the_archive_are_named(tmp_path: Path) -> None:
+    # A build with ``noarchive`` leaves every module compiled in the bundle's folder instead.
+    bundle = a_bundle(tmp_path, TILL_MODULES)
+    source = tmp_path / "steering.py"
+    source.write_text("ROUTE = '/_sandbox/reset'\n", encoding="utf-8")
+    compiled = bundle / "_internal" / "app" / "sandbox" / "steering.pyc"
+    compiled.parent.mkdir(parents=True)
+    py_compile.compile(str(source), cfile=str(compiled), doraise=True)
+    assert harness_in_bundle(bundle) == ["_internal/app/sandbox/steering.pyc (names /_sandbox/…)"]
+    assert modules_read(bundle) == len(TILL_MODULES) + 1
