@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import release
 import windows_on_linux
-from bundle_contents import archived_module_count, harness_in_bundle
+from bundle_contents import harness_in_bundle, modules_read
 from windows_on_linux import iscc_defines
 
 from app import APP_NAME, APP_SLUG, __version__
@@ -54,18 +54,15 @@ def bundle() -> None:
     check_no_harness()
 
 
-def bundled_executable() -> Path:
-    if IS_MACOS:
-        return built_app() / "Contents" / "MacOS" / APP_SLUG
-    return built_app() / (f"{APP_SLUG}.exe" if IS_WINDOWS else APP_SLUG)
-
-
 def check_no_harness() -> None:
     """The bundle carries no fault injection, legacy shapes, control routes or sandbox CLI."""
-    found = harness_in_bundle(built_app(), bundled_executable())
+    found = harness_in_bundle(built_app())
     if found:
         raise SystemExit(f"the bundle holds the sandbox's test harness: {', '.join(found)}")
-    print(f"no test harness in the bundle ({archived_module_count(bundled_executable())} modules read)")
+    read = modules_read(built_app())
+    if read == 0:
+        raise SystemExit("the bundle's check for the test harness found no module to read")
+    print(f"no test harness in the bundle ({read} modules read)")
 
 
 def smoke() -> None:

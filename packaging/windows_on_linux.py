@@ -64,12 +64,14 @@ from pathlib import Path
 
 import platformdirs
 
-# The checkout (for ``app``) and this folder (for ``sign`` and ``release``), however this is loaded.
+# The checkout (for ``app``) and this folder (for ``sign``, ``release`` and ``bundle_contents``), however
+# this is loaded.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import release
 import sign
+from bundle_contents import harness_in_bundle, modules_read
 
 from app import APP_NAME, APP_ORG, APP_SLUG, __version__
 from app.services.updates.channel import CHANNEL_FILE, ROOT_FILE
@@ -518,6 +520,12 @@ def build_bundle(wine: Wine, python: Path, source: Path = ROOT, distpath: Path =
     for name in (f"{APP_SLUG}.exe", f"{APP_SLUG}-debug.exe", "_internal/resources/icons/app.svg"):
         if not (bundle / name).is_file():
             raise CheckFailed(f"the bundle has no {name}")
+    # What the installer ships: no fault injection, legacy shapes, control routes or sandbox CLI.
+    harness = harness_in_bundle(bundle)
+    if harness:
+        raise CheckFailed(f"the bundle holds the sandbox's test harness: {', '.join(harness)}")
+    if modules_read(bundle) == 0:
+        raise CheckFailed("the bundle's executables hold no module archive to check for the harness")
     return bundle
 
 

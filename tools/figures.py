@@ -42,41 +42,15 @@ def feature_files() -> list[tuple[str, int, int]]:
 
 
 def import_circles(package: str = "app") -> list[list[str]]:
-    """The groups of modules that import one another round a circle (Tarjan's strongly connected
-    components of the import graph, groups of two or more)."""
+    """The groups of modules that import one another round a circle: a module with those it reaches
+    through its imports and that reach it back (the same test as ``tests/test_layers.py``)."""
     graph = grimp.build_graph(package)
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    on_stack: set[str] = set()
-    circles: list[list[str]] = []
-
-    def visit(module: str) -> None:
-        index[module] = low[module] = len(index)
-        stack.append(module)
-        on_stack.add(module)
-        for imported in graph.find_modules_directly_imported_by(module):
-            if imported not in index:
-                visit(imported)
-                low[module] = min(low[module], low[imported])
-            elif imported in on_stack:
-                low[module] = min(low[module], index[imported])
-        if low[module] == index[module]:
-            group = []
-            while True:
-                member = stack.pop()
-                on_stack.discard(member)
-                group.append(member)
-                if member == module:
-                    break
-            if len(group) > 1:
-                circles.append(sorted(group))
-
-    sys.setrecursionlimit(max(sys.getrecursionlimit(), 10 * len(graph.modules)))
-    for module in sorted(graph.modules):
-        if module not in index:
-            visit(module)
-    return circles
+    groups = set()
+    for module in graph.modules:
+        back = graph.find_upstream_modules(module) & graph.find_downstream_modules(module)
+        if back:
+            groups.add(frozenset({module, *back}))
+    return sorted(sorted(group) for group in groups)
 
 
 def over_thresholds() -> dict[str, list[str]]:

@@ -1,7 +1,7 @@
 """Which vouchers the till tops up, how much, and what the confirm step says.
 
 The service tops up any code it knows that is not Void, Chargeback or Expired, and a code it has
-never seen is activated as a new card (``../shared/api-reference.md``, Codes). The till is stricter,
+never seen is activated as a new card (``docs/service-reference.md``, Codes). The till is stricter,
 because money taken at the counter for a voucher the guest cannot spend is a complaint later:
 
 - **Which vouchers**: a monetary voucher that can be spent now: status Valid, Partially Redeemed

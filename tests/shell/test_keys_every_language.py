@@ -25,6 +25,8 @@ from helpers.till import redeem_amount, run, scan
 
 TillWindow = tuple[MainWindow, Till]
 README = Path(__file__).resolve().parents[2] / "README.md"
+#: Where the README sends a reader for the rest of the keys.
+GUIDES = [Path(__file__).resolve().parents[2] / "docs" / name for name in ("staff.md", "managers.md")]
 #: Who holds a key: the object the key works (an action, a shortcut's owner, a button, a field).
 Keys = dict[str, set[int]]
 
@@ -65,6 +67,22 @@ def bound(root: QWidget) -> tuple[Keys, Keys]:
     for menu in root.menuBar().findChildren(QMenu) if isinstance(root, MainWindow) else []:
         hold(mnemonic, QKeySequence.mnemonic(menu.title()), menu)
     return fixed, mnemonic
+
+
+def test_every_key_of_the_menus_is_in_the_staff_or_the_managers_guide(till_window: TillWindow) -> None:
+    window, _till = till_window
+    guides = "\n".join(guide.read_text(encoding="utf-8") for guide in GUIDES)
+    menu_keys = {
+        key_text(key): action.text().replace("&", "")
+        for menu in window.menuBar().findChildren(QMenu)
+        for action in menu.actions()
+        for key in action.shortcuts()
+    }
+    assert len(menu_keys) > 20
+    unnamed = {
+        key: text for key, text in menu_keys.items() if not re.search(rf"\b{re.escape(key)}\b", guides)
+    }
+    assert unnamed == {}, f"menu keys neither guide names: {unnamed}"
 
 
 @pytest.fixture

@@ -17,7 +17,6 @@ from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code
 from app.core.rules import StatusBadge, Tone
 from app.core.tasks import TaskSlots
-from app.desk import cases
 from app.desk.cases._parts import CaseParts
 from app.desk.common.audit_writer import AuditWriter
 from app.services.voucher_record import RecordSources
@@ -88,16 +87,24 @@ class CaseDesk(QObject):
         return self.store.open_for(code)
 
     # -- one view-model per dialog ----------------------------------------------------------------
+    # A dialog's view-model is imported where it is made: the till page does not need it, and
+    # ``app.shell.later`` loads it once the page is painted (through the package's ``MODULES``).
 
     def pack(self, code: str, manager: str) -> DisputePackViewModel:
-        return cases.DisputePackViewModel(self.parts, code, manager, self)
+        from app.desk.cases.pack import DisputePackViewModel  # noqa: PLC0415 - see above
+
+        return DisputePackViewModel(self.parts, code, manager, self)
 
     def report(self, code: str, order_id: int | None, manager: str) -> CaseReportViewModel:
-        model = cases.CaseReportViewModel(self.parts, code, order_id, manager, self)
+        from app.desk.cases.report import CaseReportViewModel  # noqa: PLC0415 - see above
+
+        model = CaseReportViewModel(self.parts, code, order_id, manager, self)
         model.opened.connect(self.changed)
         return model
 
     def case_list(self, manager: str) -> CaseListViewModel:
-        model = cases.CaseListViewModel(self.parts, manager, self)
+        from app.desk.cases.case_list import CaseListViewModel  # noqa: PLC0415 - see above
+
+        model = CaseListViewModel(self.parts, manager, self)
         model.closed.connect(self.changed)
         return model

@@ -1,7 +1,7 @@
 """The voucher service's rules over the sandbox's SQLite state.
 
 Every public method takes the set of properties the caller's API key may see and enforces the rules
-of ``api-reference.md``, raising ``ApiError`` with the reference's reason codes. One connection is
+of ``docs/service-reference.md``, raising ``ApiError`` with the reference's reason codes. One connection is
 shared under a lock: the server thread is its only regular user, and ``reset`` from a test thread
 must never interleave with a request. Money changes run in one ``BEGIN IMMEDIATE`` transaction with a
 conditional update (see ``db.apply_event``).
