@@ -7779,4 +7779,19 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
             <translation>Bis</translation>
         </message>
     </context>
+    <context>
+        <name>Names</name>
+        <message>
+            <source>a manager checked with the service</source>
+            <translation>ein Manager hat beim Dienst nachgesehen</translation>
+        </message>
+        <message>
+            <source>Training till</source>
+            <translation>Trainingskasse</translation>
+        </message>
+        <message>
+            <source>Training manager</source>
+            <translation>Trainings-Manager</translation>
+        </message>
+    </context>
 </TS>

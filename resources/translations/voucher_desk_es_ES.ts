@@ -7779,4 +7779,19 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
             <translation>Hasta</translation>
         </message>
     </context>
+    <context>
+        <name>Names</name>
+        <message>
+            <source>a manager checked with the service</source>
+            <translation>un encargado lo comprobó con el servicio</translation>
+        </message>
+        <message>
+            <source>Training till</source>
+            <translation>Caja de formación</translation>
+        </message>
+        <message>
+            <source>Training manager</source>
+            <translation>Encargado de formación</translation>
+        </message>
+    </context>
 </TS>

@@ -7779,4 +7779,19 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
             <translation>Al</translation>
         </message>
     </context>
+    <context>
+        <name>Names</name>
+        <message>
+            <source>a manager checked with the service</source>
+            <translation>un responsabile ha verificato con il servizio</translation>
+        </message>
+        <message>
+            <source>Training till</source>
+            <translation>Cassa di formazione</translation>
+        </message>
+        <message>
+            <source>Training manager</source>
+            <translation>Responsabile di formazione</translation>
+        </message>
+    </context>
 </TS>

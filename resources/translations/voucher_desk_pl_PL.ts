@@ -7845,4 +7845,19 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
             <translation>Do</translation>
         </message>
     </context>
+    <context>
+        <name>Names</name>
+        <message>
+            <source>a manager checked with the service</source>
+            <translation>kierownik sprawdził w serwisie</translation>
+        </message>
+        <message>
+            <source>Training till</source>
+            <translation>Kasa szkoleniowa</translation>
+        </message>
+        <message>
+            <source>Training manager</source>
+            <translation>Kierownik szkoleniowy</translation>
+        </message>
+    </context>
 </TS>

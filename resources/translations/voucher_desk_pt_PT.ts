@@ -7779,4 +7779,19 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
             <translation>Até</translation>
         </message>
     </context>
+    <context>
+        <name>Names</name>
+        <message>
+            <source>a manager checked with the service</source>
+            <translation>um gerente verificou com o serviço</translation>
+        </message>
+        <message>
+            <source>Training till</source>
+            <translation>Caixa de formação</translation>
+        </message>
+        <message>
+            <source>Training manager</source>
+            <translation>Gerente de formação</translation>
+        </message>
+    </context>
 </TS>

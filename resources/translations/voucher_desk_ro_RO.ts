@@ -7845,4 +7845,19 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
             <translation>Până la</translation>
         </message>
     </context>
+    <context>
+        <name>Names</name>
+        <message>
+            <source>a manager checked with the service</source>
+            <translation>un manager a verificat la serviciu</translation>
+        </message>
+        <message>
+            <source>Training till</source>
+            <translation>Casă de instruire</translation>
+        </message>
+        <message>
+            <source>Training manager</source>
+            <translation>Manager de instruire</translation>
+        </message>
+    </context>
 </TS>

@@ -23,6 +23,7 @@ from app.core.errors import describe
 from app.core.i18n import QT_TRANSLATE_NOOP, SOURCE_LANGUAGE, speaking, translate
 from app.core.money import format_money
 from app.core.movement import Movement, MovementKind
+from app.core.names import shown_name
 from app.core.shift_lines import (
     NOT_KEYED,
     TAKEN_IN_LABEL,
@@ -243,7 +244,7 @@ def shift_html(
     """
     esc = html.escape
     not_keyed = pos_warning(report)
-    heading = translate("Shift", "End of shift — {till}").format(till=report.till)
+    heading = translate("Shift", "End of shift — {till}").format(till=shown_name(report.till))
     window = translate("Shift", "{place} · from {start} to {end}").format(
         place=place,
         start=local_moment(report.start, DAY_TIME, f"{report.start:%d %b %Y %H:%M}"),
