@@ -3484,19 +3484,19 @@ Riscatto dei buoni regalo alla cassa.</translation>
         </message>
         <message>
             <source>nothing was reversed</source>
-            <translation>non è stato annullato nulla</translation>
+            <translation>non è stato stornato nulla</translation>
         </message>
         <message>
             <source>reversed</source>
-            <translation>annullato</translation>
+            <translation>stornato</translation>
         </message>
         <message>
             <source>the reverse of event {event} on {code}</source>
-            <translation>l'annullamento del movimento {event} su {code}</translation>
+            <translation>lo storno del movimento {event} su {code}</translation>
         </message>
         <message>
             <source>the reverse of event {event} of {amount} on {code}</source>
-            <translation>l'annullamento del movimento {event} di {amount} su {code}</translation>
+            <translation>lo storno del movimento {event} di {amount} su {code}</translation>
         </message>
         <message>
             <source>no voucher was sold — take no payment for it</source>
