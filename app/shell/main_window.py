@@ -30,6 +30,7 @@ from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.notice import CLEAR, Kind, Notice
 from app.desk.common.outcomes import sent_text
 from app.desk.common.presenters import VoucherView
+from app.desk.common.widgets.clipboard import PlainHyphens
 from app.desk.common.widgets.code_entry import ActiveAgain, CodeEntry, MenuKeysFirst
 from app.desk.common.widgets.confirm_step import CONFIRM_KEY
 from app.desk.common.widgets.give_way import DetailsScroll, FiguresFirstLabel, FirstSideFirst, SteadyButton
@@ -246,6 +247,8 @@ class MainWindow(QMainWindow):
         for field in self.findChildren(QLineEdit):
             field.installEventFilter(self.menu_keys_first)
         self.active_again = ActiveAgain(self, self.focus_code, lambda: self.pages.currentIndex() == 1)
+        # A reference selected and copied off the screen pastes on the POS with plain hyphens.
+        self.plain_hyphens = PlainHyphens(self)
         app = QApplication.instance()
         if app is not None:
             app.installEventFilter(self.active_again)
