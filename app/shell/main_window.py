@@ -35,6 +35,7 @@ from app.desk.common.widgets.code_entry import ActiveAgain, CodeEntry, MenuKeysF
 from app.desk.common.widgets.confirm_step import CONFIRM_KEY
 from app.desk.common.widgets.give_way import DetailsScroll, FiguresFirstLabel, FirstSideFirst, SteadyButton
 from app.desk.common.widgets.language import app_language, live
+from app.desk.common.widgets.scan_guard import ScanGuard
 from app.desk.common.widgets.style import named, plain_labels, set_state
 from app.desk.counter.widgets import RedeemPanel, VoucherPanel
 from app.desk.feed.widgets import ActivityPanel
@@ -249,9 +250,11 @@ class MainWindow(QMainWindow):
         self.active_again = ActiveAgain(self, self.focus_code, lambda: self.pages.currentIndex() == 1)
         # A reference selected and copied off the screen pastes on the POS with plain hyphens.
         self.plain_hyphens = PlainHyphens(self)
+        self.scan_guard = ScanGuard(self, self.open_code)
         app = QApplication.instance()
         if app is not None:
             app.installEventFilter(self.active_again)
+            app.installEventFilter(self.scan_guard)
 
     # -- layout ---------------------------------------------------------------------------------
 

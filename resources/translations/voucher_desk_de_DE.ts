@@ -7794,4 +7794,11 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
             <translation>Trainings-Manager</translation>
         </message>
     </context>
+    <context>
+        <name>Scan</name>
+        <message>
+            <source>Voucher {code} scanned: the counter looks it up when you close {window}.</source>
+            <translation>Gutschein {code} gescannt: Die Kasse ruft ihn auf, sobald Sie {window} schließen.</translation>
+        </message>
+    </context>
 </TS>

@@ -7794,4 +7794,11 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
             <translation>Encargado de formación</translation>
         </message>
     </context>
+    <context>
+        <name>Scan</name>
+        <message>
+            <source>Voucher {code} scanned: the counter looks it up when you close {window}.</source>
+            <translation>Bono {code} escaneado: la caja lo busca cuando cierre {window}.</translation>
+        </message>
+    </context>
 </TS>

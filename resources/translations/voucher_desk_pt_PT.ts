@@ -7794,4 +7794,11 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
             <translation>Gerente de formação</translation>
         </message>
     </context>
+    <context>
+        <name>Scan</name>
+        <message>
+            <source>Voucher {code} scanned: the counter looks it up when you close {window}.</source>
+            <translation>Vale {code} lido: a caixa procura-o quando fechar {window}.</translation>
+        </message>
+    </context>
 </TS>

@@ -7860,4 +7860,11 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
             <translation>Manager de instruire</translation>
         </message>
     </context>
+    <context>
+        <name>Scan</name>
+        <message>
+            <source>Voucher {code} scanned: the counter looks it up when you close {window}.</source>
+            <translation>Voucherul {code} a fost scanat: casa îl caută când închideți {window}.</translation>
+        </message>
+    </context>
 </TS>
