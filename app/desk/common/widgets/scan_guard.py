@@ -32,12 +32,14 @@ import time
 from collections.abc import Callable
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPersistentModelIndex, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QAbstractSpinBox,
     QApplication,
     QBoxLayout,
+    QComboBox,
     QDialog,
     QLabel,
     QLineEdit,
@@ -95,7 +97,7 @@ class ScanGuard(QObject):
         self._run = ""
         self._where: QWidget | None = None
         self._last = 0.0
-        self._before: tuple[str, int] | None = None
+        self._before: Callable[[], None] | None = None
         #: When the last Enter pressed a dialog's button, and the dialog's fields then (an Enter that
         #: finds them changed follows something entered, not the same Enter again).
         self._pressed: tuple[float, tuple[str, ...] | None] | None = None
@@ -210,16 +212,15 @@ class ScanGuard(QObject):
         if not self._run or widget is not self._where or now - self._last > BURST_GAP_S:
             self._run = ""
             self._where = widget
-            self._before = (widget.text(), widget.cursorPosition()) if isinstance(widget, QLineEdit) else None
+            self._before = as_it_was(widget)
         self._run += text
         self._last = now
 
     def _take_back(self, widget: QWidget) -> None:
-        """The scan's characters out of the field it was typed into: a name or a reason is not a code."""
-        if isinstance(widget, QLineEdit) and self._before is not None:
-            text, cursor = self._before
-            widget.setText(text)
-            widget.setCursorPosition(cursor)
+        """What the scan's characters did undone: typed into a field (a name or a reason is not a
+        code), or a list's or a choice's keyboard search (Sell's shelf jumped to "Spa Days")."""
+        if self._before is not None and widget is self._where:
+            self._before()
 
     def _scanned(self, dialog: QDialog, code: str, field: QLineEdit | None) -> None:
         if field is not None and field.isEnabled():
@@ -270,3 +271,23 @@ def presses_button(dialog: QDialog, widget: QWidget) -> bool:
 def fields_of(dialog: QDialog) -> tuple[str, ...]:
     """What ``dialog``'s fields hold (the text fields of its date and number fields too)."""
     return tuple(field.text() for field in dialog.findChildren(QLineEdit))
+
+
+def as_it_was(widget: QWidget) -> Callable[[], None] | None:
+    """Puts ``widget`` back as it is now, before a scan's characters reach it: a field's text and
+    cursor, a choice's item, a list's current row."""
+    if isinstance(widget, QLineEdit):
+        text, cursor = widget.text(), widget.cursorPosition()
+
+        def field() -> None:
+            widget.setText(text)
+            widget.setCursorPosition(cursor)
+
+        return field
+    if isinstance(widget, QComboBox):
+        index = widget.currentIndex()
+        return lambda: widget.setCurrentIndex(index)
+    if isinstance(widget, QAbstractItemView):
+        current = QPersistentModelIndex(widget.currentIndex())
+        return lambda: widget.setCurrentIndex(current)
+    return None

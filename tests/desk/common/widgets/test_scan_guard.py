@@ -165,3 +165,25 @@ def test_a_code_scanned_anywhere_in_the_bill_is_scanned_onto_the_bill(
     burst(qtbot, CODE, ENTER)
     qtbot.waitUntil(lambda: not dialog.vm.busy and dialog.vm.lines.rowCount() == 1, timeout=10_000)
     assert scan_notice(dialog) is None
+
+
+def test_a_code_scanned_over_sells_shelf_leaves_the_shelf_as_chosen(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    """The shelf is where Sell opens with the focus: a scan's letters searched it ("S" for Spa Days)."""
+    window, _till = till_window
+    window.sale.action.trigger()
+    qtbot.waitUntil(lambda: window.sale.dialog is not None and window.sale.dialog.isVisible())
+    dialog = window.sale.dialog
+    assert dialog is not None
+    qtbot.waitUntil(lambda: dialog.vm.loaded)
+    dialog.shelf.setFocus()
+    qtbot.waitUntil(dialog.shelf.hasFocus)
+    shelf = dialog.shelf.currentText()
+
+    burst(qtbot, CODE, ENTER)
+    assert dialog.shelf.currentText() == shelf
+    notice = scan_notice(dialog)
+    assert notice is not None
+    assert notice.isVisible()
+    dialog.reject()
