@@ -11,6 +11,7 @@ import json
 import logging
 from pathlib import Path
 
+from app.core.names import TRAINING_TILL
 from app.core.paths import AUDIT_FILE, CASES_FILE, JOURNAL_FILE
 from app.core.settings import Settings
 
@@ -34,7 +35,7 @@ def training_settings(*, shared: bool = False) -> Settings:
         property_name="Harbour Hotel & Spa",
         location_id=Locations.RECEPTION,
         location_name="Hotel Reception",
-        till_name="Training till",
+        till_name=TRAINING_TILL,
         poll_interval_s=5.0,
         only_till_here=not shared,
     )

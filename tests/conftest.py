@@ -212,14 +212,16 @@ import weakref  # noqa: E402
 
 import shiboken6  # noqa: E402
 from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, QSocketNotifier, QTimer  # noqa: E402
+from PySide6.QtGui import QClipboard  # noqa: E402
 from PySide6.QtTest import QAbstractItemModelTester  # noqa: E402
 
 from app.compose import TillSession  # noqa: E402
 
 _CALL_FAILED = pytest.StashKey[bool]()
 #: The event loop's (qasync watches each socket with a notifier it frees in its own time, and runs
-#: ``to_thread`` on a pool of worker threads it keeps) and pytest-qt's (``qtmodeltester``'s tester).
-_NOT_THE_TILLS = (QSocketNotifier, qasync._QThreadWorker, QAbstractItemModelTester)
+#: ``to_thread`` on a pool of worker threads it keeps), pytest-qt's (``qtmodeltester``'s tester) and
+#: the application's one clipboard, made the first time anything asks for it.
+_NOT_THE_TILLS = (QSocketNotifier, qasync._QThreadWorker, QAbstractItemModelTester, QClipboard)
 
 
 @pytest.hookimpl(wrapper=True)

@@ -16,6 +16,7 @@ from html import escape
 from app.core.dates import DAY, DAY_TIME, local_moment
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.money import format_money
+from app.core.names import shown_name
 
 
 class CaseReason(StrEnum):
@@ -218,13 +219,13 @@ def _case_pairs(case: CaseSheet) -> list[tuple[str, str]]:
         (translate("Cases", "What is asked"), reason_words(case.reason)),
         (translate("Cases", "What happened"), case.note or "—"),
         (translate("Cases", "Opened"), when_text(case.opened)),
-        (translate("Cases", "Opened by manager"), case.manager),
+        (translate("Cases", "Opened by manager"), shown_name(case.manager)),
         (translate("Cases", "Staff signed in"), case.staff),
     ]
     if case.closed is not None:
         pairs += [
             (translate("Cases", "Closed"), when_text(case.closed)),
-            (translate("Cases", "Closed by manager"), case.closed_by or ""),
+            (translate("Cases", "Closed by manager"), shown_name(case.closed_by or "")),
             (translate("Cases", "Closing note"), case.closing_note or "—"),
         ]
     return pairs
@@ -247,11 +248,11 @@ def _movement_header() -> list[str]:
 
 
 def _movement_cells(line: MovementLine) -> list[str]:
-    staff = line.staff if not line.manager else f"{line.staff} ({line.manager})"
+    staff = line.staff if not line.manager else f"{line.staff} ({shown_name(line.manager)})"
     return [
         when_text(line.till_time),
         when_text(line.service_time),
-        line.till,
+        shown_name(line.till),
         staff,
         line.what,
         line.money(line.amount),
@@ -290,23 +291,26 @@ def case_line(case: CaseSheet) -> str:
             number=case.number,
             reason=reason_words(case.reason),
             when=when_text(case.opened),
-            manager=case.manager,
+            manager=shown_name(case.manager),
         )
     return translate(
         "Cases", "#{number} closed {closed} by {closer}: {reason}, opened {when} by {manager}"
     ).format(
         number=case.number,
         closed=when_text(case.closed),
-        closer=case.closed_by or "",
+        closer=shown_name(case.closed_by or ""),
         reason=reason_words(case.reason),
         when=when_text(case.opened),
-        manager=case.manager,
+        manager=shown_name(case.manager),
     )
 
 
 def _made_line(record: VoucherRecord) -> str:
     return translate("Cases", "{place} · till {till} · made {when} by manager {manager}").format(
-        place=record.place, till=record.till, when=when_text(record.made), manager=record.manager
+        place=record.place,
+        till=shown_name(record.till),
+        when=when_text(record.made),
+        manager=shown_name(record.manager),
     )
 
 

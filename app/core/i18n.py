@@ -24,6 +24,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 __all__ = [
+    "NO_BREAK_HYPHEN",
     "QT_TRANSLATE_NOOP",
     "SOURCE_LANGUAGE",
     "Translate",
@@ -33,6 +34,7 @@ __all__ = [
     "speaking",
     "translate",
     "translate_source",
+    "unbroken",
 ]
 
 #: The language the till's words are written in, and the one every other is translated from.
@@ -122,6 +124,8 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name pyside6-lupda
 
 #: A space no line is broken at.
 NO_BREAK_SPACE = "\u00a0"
+#: A hyphen no line is broken at.
+NO_BREAK_HYPHEN = "\u2011"
 #: Where the words that name a value start: a dash, an opening parenthesis ("— reference …") or a
 #: middle dot ("· ref …").
 _LABEL_START = re.compile(r"[—–(·]")
@@ -143,6 +147,13 @@ def kept_with_label(text: str, value: str) -> str:
     start = marks[-1].start() if marks else at - 1
     label = text[start:at].replace(" ", NO_BREAK_SPACE)
     return f"{text[:start]}{label}{text[at:]}"
+
+
+def unbroken(value: str) -> str:
+    """``value`` (a reference or a code a cashier keys: ``VD-FRONTDESK-4F2A9C1B7E``) with no-break
+    hyphens, so a line never wraps inside it where someone reads it to key it. For the screen and a
+    printout only: what is copied or exported keeps the plain hyphen a POS or a search expects."""
+    return value.replace("-", NO_BREAK_HYPHEN)
 
 
 def label_spaces_freed(text: str) -> str:

@@ -16,7 +16,7 @@ from datetime import datetime, timedelta
 from decimal import Decimal
 
 from app.core.bill_handoff import BillHandoff, bill_open, bill_paid, of_bill, reversed_here, taken
-from app.core.i18n import kept_with_label, translate
+from app.core.i18n import kept_with_label, translate, unbroken
 from app.core.money import format_money, to_request_amount
 from app.core.movement import Movement, MovementKind, MovementState
 from app.core.tender import POS_TENDER
@@ -93,7 +93,9 @@ class Handoff:
         else:
             said = translate("Handoff", "Key {amount} as {tender} — reference {reference}")
         return kept_with_label(said, "{reference}").format(
-            amount=self.amount_text, tender=translate("Handoff", POS_TENDER), reference=self.reference_text
+            amount=self.amount_text,
+            tender=translate("Handoff", POS_TENDER),
+            reference=unbroken(self.reference_text),
         )
 
     @property
@@ -128,7 +130,7 @@ class Handoff:
         refs = self.bill.references_text if self.bill is not None else self.reference_text
         said = translate("Handoff", "{time} {amount} — ref {references} — {staff}")
         return kept_with_label(said, "{references}").format(
-            time=f"{self.when:%H:%M}", amount=self.amount_text, references=refs, staff=self.staff
+            time=f"{self.when:%H:%M}", amount=self.amount_text, references=unbroken(refs), staff=self.staff
         )
 
 

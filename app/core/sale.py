@@ -16,7 +16,7 @@ from enum import Enum
 from typing import Any
 
 from app.api.models import OrderRow
-from app.core.i18n import kept_with_label, translate
+from app.core.i18n import kept_with_label, translate, unbroken
 from app.core.masking import looks_masked
 from app.core.money import format_money, to_request_amount
 
@@ -281,14 +281,16 @@ def sold_text(request: SaleRequest) -> str:
 
 def handoff_text(total: Decimal, currency: str, reference: str) -> str:
     """ "Take £50.00 payment on the POS — reference VD-…", the reference on one line with its words."""
+    shown = unbroken(reference)
     text = translate("Sale", "Take {amount} payment on the POS — reference {reference}").format(
-        amount=format_money(total, currency), reference=reference
+        amount=format_money(total, currency), reference=shown
     )
-    return kept_with_label(text, reference)
+    return kept_with_label(text, shown)
 
 
 def complimentary_handoff(reference: str) -> str:
+    shown = unbroken(reference)
     text = translate("Sale", "Complimentary — take no payment (reference {reference})").format(
-        reference=reference
+        reference=shown
     )
-    return kept_with_label(text, reference)
+    return kept_with_label(text, shown)

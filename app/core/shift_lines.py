@@ -16,6 +16,7 @@ from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import CodeMasks
 from app.core.money import format_money
 from app.core.movement import ASKED_EVENT_TYPE, Movement, MovementKind
+from app.core.names import shown_name, shown_reason
 from app.core.rules import DEBIT_EVENT_TYPES, event_type_text
 from app.core.shift_report import SOLD_TYPE, E, MatchedPair, RefundMatch, ReportEvent, ShiftReport, TypeTotal
 from app.core.tips import split
@@ -108,10 +109,10 @@ def _movement_line(
     amount = movement.service.amount if movement.service is not None else movement.expected_amount
     if movement.decided_by and note:
         note = translate("Shift", "decided by {manager}: {note}").format(
-            manager=movement.decided_by, note=note
+            manager=shown_name(movement.decided_by), note=note
         )
     elif movement.decided_by:
-        note = translate("Shift", "decided by {manager}").format(manager=movement.decided_by)
+        note = translate("Shift", "decided by {manager}").format(manager=shown_name(movement.decided_by))
     code = (
         masks.mask(movement.code)
         if movement.code
@@ -193,7 +194,11 @@ def report_lines(
     """
 
     def note(movement: Movement) -> str:
-        return describe(movement) if describe is not None else (movement.reason or movement.state.value)
+        return (
+            describe(movement)
+            if describe is not None
+            else (shown_reason(movement.reason or "") or movement.state.value)
+        )
 
     shift = report.till_to_service
     masks = _report_codes(report)
@@ -239,7 +244,10 @@ def report_lines(
         (FOUND_LATE, report.found_late),
     ):
         lines += [_movement_line(masks, section, m, note(m), shift) for m in movements]
-    lines += [_movement_line(masks, NOT_APPLIED, m, m.reason or note(m), shift) for m in report.not_applied]
+    lines += [
+        _movement_line(masks, NOT_APPLIED, m, shown_reason(m.reason or "") or note(m), shift)
+        for m in report.not_applied
+    ]
     return lines
 
 

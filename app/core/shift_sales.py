@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from app.core.csv_text import csv_cell
-from app.core.i18n import kept_with_label, translate
+from app.core.i18n import kept_with_label, translate, unbroken
 from app.core.money import format_money
 from app.core.movement import Movement, MovementKind
 
@@ -170,7 +170,9 @@ def unpaid_text(not_keyed: Sequence[Movement]) -> str:
     # Each reference is what the manager keys on the POS to take its payment: kept with its words.
     said = kept_with_label(translate("ShiftSales", "{amount} (reference {reference})"), "{reference}")
     each = ", ".join(
-        said.format(amount=format_money(m.amount or _ZERO, m.currency or ""), reference=m.code or "")
+        said.format(
+            amount=format_money(m.amount or _ZERO, m.currency or ""), reference=unbroken(m.code or "")
+        )
         for m in unpaid
     )
     return translate(

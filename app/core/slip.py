@@ -21,6 +21,7 @@ from app.core.i18n import QT_TRANSLATE_NOOP, speaking, translate
 from app.core.masking import mask_code, mask_codes
 from app.core.money import format_money
 from app.core.movement import ServiceEvent
+from app.core.names import shown_name
 from app.core.tips import tip_paid, tip_slip_text
 
 
@@ -219,7 +220,7 @@ def slip_lines(slip: Slip) -> list[SlipLine]:
             return bill_slip_lines(slip, slip.bill)
         lines = [
             SlipLine(translate("Slip", "Date"), f"{day_text(slip.when)} {slip.when:%H:%M}"),
-            SlipLine(translate("Slip", "Till"), slip.place.till),
+            SlipLine(translate("Slip", "Till"), shown_name(slip.place.till)),
             SlipLine(translate("Slip", "Served by"), slip.staff or "—"),
             SlipLine(translate("Slip", "Voucher"), slip.voucher_name or _unnamed(slip)),
             SlipLine(translate("Slip", "Code"), slip.masked_code),
@@ -238,7 +239,7 @@ def bill_slip_lines(slip: Slip, bill: BillSlip) -> list[SlipLine]:
         money = partial(format_money, currency=slip.currency)
         lines = [
             SlipLine(translate("Slip", "Date"), f"{day_text(slip.when)} {slip.when:%H:%M}"),
-            SlipLine(translate("Slip", "Till"), slip.place.till),
+            SlipLine(translate("Slip", "Till"), shown_name(slip.place.till)),
             SlipLine(translate("Slip", "Served by"), slip.staff or "—"),
             SlipLine(translate("Slip", "Bill"), bill.reference or "—"),
             SlipLine(translate("Slip", "Bill total"), money(bill.total)),

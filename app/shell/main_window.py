@@ -30,10 +30,12 @@ from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.notice import CLEAR, Kind, Notice
 from app.desk.common.outcomes import sent_text
 from app.desk.common.presenters import VoucherView
+from app.desk.common.widgets.clipboard import PlainHyphens
 from app.desk.common.widgets.code_entry import ActiveAgain, CodeEntry, MenuKeysFirst
 from app.desk.common.widgets.confirm_step import CONFIRM_KEY
 from app.desk.common.widgets.give_way import DetailsScroll, FiguresFirstLabel, FirstSideFirst, SteadyButton
 from app.desk.common.widgets.language import app_language, live
+from app.desk.common.widgets.scan_guard import ScanGuard
 from app.desk.common.widgets.style import named, plain_labels, set_state
 from app.desk.counter.widgets import RedeemPanel, VoucherPanel
 from app.desk.feed.widgets import ActivityPanel
@@ -246,9 +248,13 @@ class MainWindow(QMainWindow):
         for field in self.findChildren(QLineEdit):
             field.installEventFilter(self.menu_keys_first)
         self.active_again = ActiveAgain(self, self.focus_code, lambda: self.pages.currentIndex() == 1)
+        # A reference selected and copied off the screen pastes on the POS with plain hyphens.
+        self.plain_hyphens = PlainHyphens(self)
+        self.scan_guard = ScanGuard(self, self.open_code)
         app = QApplication.instance()
         if app is not None:
             app.installEventFilter(self.active_again)
+            app.installEventFilter(self.scan_guard)
 
     # -- layout ---------------------------------------------------------------------------------
 

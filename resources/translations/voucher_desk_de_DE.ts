@@ -7779,4 +7779,26 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
             <translation>Bis</translation>
         </message>
     </context>
+    <context>
+        <name>Names</name>
+        <message>
+            <source>a manager checked with the service</source>
+            <translation>ein Manager hat beim Dienst nachgesehen</translation>
+        </message>
+        <message>
+            <source>Training till</source>
+            <translation>Trainingskasse</translation>
+        </message>
+        <message>
+            <source>Training manager</source>
+            <translation>Trainings-Manager</translation>
+        </message>
+    </context>
+    <context>
+        <name>Scan</name>
+        <message>
+            <source>Voucher {code} scanned: the counter looks it up when you close {window}.</source>
+            <translation>Gutschein {code} gescannt: Die Kasse ruft ihn auf, sobald Sie {window} schließen.</translation>
+        </message>
+    </context>
 </TS>

@@ -1995,15 +1995,15 @@
         </message>
         <message>
             <source>The service has not confirmed this event yet, so it cannot be reversed.</source>
-            <translation>El servicio aún no ha confirmado este evento, así que no se puede revertir.</translation>
+            <translation>El servicio aún no ha confirmado este evento, así que no se puede anular.</translation>
         </message>
         <message>
             <source>This event has already been reversed.</source>
-            <translation>Este evento ya se ha revertido.</translation>
+            <translation>Este evento ya se ha anulado.</translation>
         </message>
         <message>
             <source>This kind of event cannot be reversed.</source>
-            <translation>Este tipo de evento no se puede revertir.</translation>
+            <translation>Este tipo de evento no se puede anular.</translation>
         </message>
         <message>
             <source>The request was missing something the service needs.</source>
@@ -2637,7 +2637,7 @@
         </message>
         <message>
             <source>Reversed elsewhere — do not key {amount} (reference {reference})</source>
-            <translation>Revertido en otro sitio — no registre {amount} (referencia {reference})</translation>
+            <translation>Anulado en otro sitio — no registre {amount} (referencia {reference})</translation>
         </message>
         <message>
             <source>Take {amount} payment on the POS for a voucher sale — reference {reference}</source>
@@ -2738,7 +2738,7 @@
         </message>
         <message>
             <source>Redeemed {time} by {staff} on {code}; the service shows it reversed since, not by this till. Tick to take it off the list.</source>
-            <translation>Canjeado {time} por {staff} en {code}; el servicio lo muestra revertido después, no desde esta caja. Márquelo para quitarlo de la lista.</translation>
+            <translation>Canjeado {time} por {staff} en {code}; el servicio lo muestra anulado después, no desde esta caja. Márquelo para quitarlo de la lista.</translation>
         </message>
         <message>
             <source>On the POS now · {detail}</source>
@@ -3460,11 +3460,11 @@ Canje de bonos regalo en caja.</translation>
         </message>
         <message>
             <source>nothing was refunded — do not refund the payment</source>
-            <translation>no se ha devuelto nada — no devuelva el pago</translation>
+            <translation>no se ha reembolsado nada — no devuelva el pago</translation>
         </message>
         <message>
             <source>refunded</source>
-            <translation>devuelto</translation>
+            <translation>reembolsado</translation>
         </message>
         <message>
             <source> — do not refund the payment</source>
@@ -3919,7 +3919,7 @@ Canje de bonos regalo en caja.</translation>
         </message>
         <message>
             <source>event {event} was already reversed by another till before this one asked</source>
-            <translation>el evento {event} ya lo había revertido otra caja antes de que esta lo pidiera</translation>
+            <translation>el evento {event} ya lo había anulado otra caja antes de que esta lo pidiera</translation>
         </message>
         <message>
             <source>the service shows more than one identical movement on this voucher</source>
@@ -5209,11 +5209,11 @@ Canje de bonos regalo en caja.</translation>
         </message>
         <message>
             <source>The location's events use types the till does not know: {unknown}. The till shows them as the service names them and will not reverse them. Types seen: {seen}; the till can reverse: {reversible}.</source>
-            <translation>Los eventos de la ubicación usan tipos que la caja no conoce: {unknown}. La caja los muestra como los llama el servicio y no los revertirá. Tipos vistos: {seen}; la caja puede revertir: {reversible}.</translation>
+            <translation>Los eventos de la ubicación usan tipos que la caja no conoce: {unknown}. La caja los muestra como los llama el servicio y no los anulará. Tipos vistos: {seen}; la caja puede anular: {reversible}.</translation>
         </message>
         <message>
             <source>The location's events use known types only: {seen}; the till can reverse: {reversible}.</source>
-            <translation>Los eventos de la ubicación solo usan tipos conocidos: {seen}; la caja puede revertir: {reversible}.</translation>
+            <translation>Los eventos de la ubicación solo usan tipos conocidos: {seen}; la caja puede anular: {reversible}.</translation>
         </message>
         <message>
             <source>The till cannot read these answers: {problems}. What they hold is not shown or used; read as the till expects: {read}.</source>
@@ -7528,7 +7528,7 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         </message>
         <message>
             <source>Reverse the chosen redemption (manager PIN)</source>
-            <translation>Revertir el canje elegido (PIN de encargado)</translation>
+            <translation>Anular el canje elegido (PIN de encargado)</translation>
         </message>
         <message>
             <source>Voucher status</source>
@@ -7568,7 +7568,7 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         </message>
         <message>
             <source>Reverse this line…</source>
-            <translation>Revertir esta línea…</translation>
+            <translation>Anular esta línea…</translation>
         </message>
         <message>
             <source>Reprint slip</source>
@@ -7777,6 +7777,28 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <message>
             <source>To</source>
             <translation>Hasta</translation>
+        </message>
+    </context>
+    <context>
+        <name>Names</name>
+        <message>
+            <source>a manager checked with the service</source>
+            <translation>un encargado lo comprobó con el servicio</translation>
+        </message>
+        <message>
+            <source>Training till</source>
+            <translation>Caja de formación</translation>
+        </message>
+        <message>
+            <source>Training manager</source>
+            <translation>Encargado de formación</translation>
+        </message>
+    </context>
+    <context>
+        <name>Scan</name>
+        <message>
+            <source>Voucher {code} scanned: the counter looks it up when you close {window}.</source>
+            <translation>Bono {code} escaneado: la caja lo busca cuando cierre {window}.</translation>
         </message>
     </context>
 </TS>

@@ -3484,19 +3484,19 @@ Riscatto dei buoni regalo alla cassa.</translation>
         </message>
         <message>
             <source>nothing was reversed</source>
-            <translation>non è stato annullato nulla</translation>
+            <translation>non è stato stornato nulla</translation>
         </message>
         <message>
             <source>reversed</source>
-            <translation>annullato</translation>
+            <translation>stornato</translation>
         </message>
         <message>
             <source>the reverse of event {event} on {code}</source>
-            <translation>l'annullamento del movimento {event} su {code}</translation>
+            <translation>lo storno del movimento {event} su {code}</translation>
         </message>
         <message>
             <source>the reverse of event {event} of {amount} on {code}</source>
-            <translation>l'annullamento del movimento {event} di {amount} su {code}</translation>
+            <translation>lo storno del movimento {event} di {amount} su {code}</translation>
         </message>
         <message>
             <source>no voucher was sold — take no payment for it</source>
@@ -7777,6 +7777,28 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <message>
             <source>To</source>
             <translation>Al</translation>
+        </message>
+    </context>
+    <context>
+        <name>Names</name>
+        <message>
+            <source>a manager checked with the service</source>
+            <translation>un responsabile ha verificato con il servizio</translation>
+        </message>
+        <message>
+            <source>Training till</source>
+            <translation>Cassa di formazione</translation>
+        </message>
+        <message>
+            <source>Training manager</source>
+            <translation>Responsabile di formazione</translation>
+        </message>
+    </context>
+    <context>
+        <name>Scan</name>
+        <message>
+            <source>Voucher {code} scanned: the counter looks it up when you close {window}.</source>
+            <translation>Buono {code} scansionato: la cassa lo cerca quando chiudi {window}.</translation>
         </message>
     </context>
 </TS>

@@ -3020,7 +3020,7 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
         </message>
         <message>
             <source>Own redemptions reversed</source>
-            <translation>Własne realizacje wycofane</translation>
+            <translation>Własne realizacje cofnięte</translation>
         </message>
         <message>
             <source>Not ticked as keyed on the POS</source>
@@ -4103,7 +4103,7 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         </message>
         <message>
             <source>Reversed by a manager: {amount} back on {code}; balance {balance}.</source>
-            <translation>Wycofane przez kierownika: {amount} zwrócono na {code}; saldo {balance}.</translation>
+            <translation>Cofnięte przez kierownika: {amount} zwrócono na {code}; saldo {balance}.</translation>
         </message>
         <message>
             <source>Redeemed</source>
@@ -4634,7 +4634,7 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         <message>
             <source>It was already keyed on the POS: take {amount} off the POS too.</source>
             <extracomment>Tells the user something: (text, kind) with kind "done", "checking", "refused", "unknown" or "paused" (nothing sent while the journal cannot be written: the line goes when it can again).</extracomment>
-            <translation>To było już wprowadzone w POS: wycofaj {amount} także w POS.</translation>
+            <translation>To było już wprowadzone w POS: cofnij {amount} także w POS.</translation>
         </message>
     </context>
     <context>
@@ -7179,11 +7179,11 @@ Folder: {folder}</translation>
         </message>
         <message>
             <source>New card {code}: {added} loaded. Balance {balance} · ref {event}</source>
-            <translation>Nowa karta {code}: doładowano {added}. Saldo {balance} · nr ref. {event}</translation>
+            <translation>Aktywowano nową kartę {code}: {added}. Saldo {balance} · nr ref. {event}</translation>
         </message>
         <message>
             <source>New card {code}: {added} loaded. Balance {balance}</source>
-            <translation>Nowa karta {code}: doładowano {added}. Saldo {balance}</translation>
+            <translation>Aktywowano nową kartę {code}: {added}. Saldo {balance}</translation>
         </message>
         <message>
             <source>Topped up {code}: {added} loaded. Balance {balance} · ref {event}</source>
@@ -7843,6 +7843,28 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <message>
             <source>To</source>
             <translation>Do</translation>
+        </message>
+    </context>
+    <context>
+        <name>Names</name>
+        <message>
+            <source>a manager checked with the service</source>
+            <translation>kierownik sprawdził w serwisie</translation>
+        </message>
+        <message>
+            <source>Training till</source>
+            <translation>Kasa szkoleniowa</translation>
+        </message>
+        <message>
+            <source>Training manager</source>
+            <translation>Kierownik szkoleniowy</translation>
+        </message>
+    </context>
+    <context>
+        <name>Scan</name>
+        <message>
+            <source>Voucher {code} scanned: the counter looks it up when you close {window}.</source>
+            <translation>Zeskanowano voucher {code}: kasa wyszuka go po zamknięciu okna {window}.</translation>
         </message>
     </context>
 </TS>

@@ -29,7 +29,7 @@
         </message>
         <message>
             <source>reversal of a redemption</source>
-            <translation>anulação de um resgate</translation>
+            <translation>reversão de um resgate</translation>
         </message>
         <message>
             <source>refund</source>
@@ -481,7 +481,7 @@
         </message>
         <message>
             <source>Reversal</source>
-            <translation>Estorno</translation>
+            <translation>Reversão</translation>
         </message>
         <message>
             <source>shown masked</source>
@@ -642,7 +642,7 @@
         </message>
         <message>
             <source>Reverses event</source>
-            <translation>Estorna o movimento</translation>
+            <translation>Reverte o movimento</translation>
         </message>
         <message>
             <source>Reason</source>
@@ -2988,7 +2988,7 @@ Registe-as primeiro no POS e marque-as.</numerusform>
         </message>
         <message>
             <source>Own redemptions reversed</source>
-            <translation>Resgates próprios anulados</translation>
+            <translation>Resgates próprios revertidos</translation>
         </message>
         <message>
             <source>Not ticked as keyed on the POS</source>
@@ -3156,7 +3156,7 @@ Registe-as primeiro no POS e marque-as.</numerusform>
         </message>
         <message>
             <source>Offline: reverses and refunds wait until the service answers again.</source>
-            <translation>Sem ligação: estornos e reembolsos aguardam até o serviço voltar a responder.</translation>
+            <translation>Sem ligação: reversões e reembolsos aguardam até o serviço voltar a responder.</translation>
         </message>
     </context>
     <context>
@@ -3484,19 +3484,19 @@ Resgate de vales de oferta na caixa.</translation>
         </message>
         <message>
             <source>nothing was reversed</source>
-            <translation>nada foi anulado</translation>
+            <translation>nada foi revertido</translation>
         </message>
         <message>
             <source>reversed</source>
-            <translation>anulado</translation>
+            <translation>revertido</translation>
         </message>
         <message>
             <source>the reverse of event {event} on {code}</source>
-            <translation>a anulação do movimento {event} em {code}</translation>
+            <translation>a reversão do movimento {event} em {code}</translation>
         </message>
         <message>
             <source>the reverse of event {event} of {amount} on {code}</source>
-            <translation>a anulação do movimento {event} de {amount} em {code}</translation>
+            <translation>a reversão do movimento {event} de {amount} em {code}</translation>
         </message>
         <message>
             <source>no voucher was sold — take no payment for it</source>
@@ -4064,7 +4064,7 @@ Resgate de vales de oferta na caixa.</translation>
         </message>
         <message>
             <source>Reversed by a manager: {amount} back on {code}; balance {balance}.</source>
-            <translation>Anulado por um gerente: {amount} devolvido a {code}; saldo {balance}.</translation>
+            <translation>Revertido por um gerente: {amount} devolvido a {code}; saldo {balance}.</translation>
         </message>
         <message>
             <source>Redeemed</source>
@@ -7777,6 +7777,28 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <message>
             <source>To</source>
             <translation>Até</translation>
+        </message>
+    </context>
+    <context>
+        <name>Names</name>
+        <message>
+            <source>a manager checked with the service</source>
+            <translation>um gerente verificou com o serviço</translation>
+        </message>
+        <message>
+            <source>Training till</source>
+            <translation>Caixa de formação</translation>
+        </message>
+        <message>
+            <source>Training manager</source>
+            <translation>Gerente de formação</translation>
+        </message>
+    </context>
+    <context>
+        <name>Scan</name>
+        <message>
+            <source>Voucher {code} scanned: the counter looks it up when you close {window}.</source>
+            <translation>Vale {code} lido: a caixa procura-o quando fechar {window}.</translation>
         </message>
     </context>
 </TS>

@@ -29,7 +29,7 @@
         </message>
         <message>
             <source>reversal of a redemption</source>
-            <translation>anularea unei răscumpărări</translation>
+            <translation>stornarea unei răscumpărări</translation>
         </message>
         <message>
             <source>refund</source>
@@ -2004,15 +2004,15 @@
         </message>
         <message>
             <source>The service has not confirmed this event yet, so it cannot be reversed.</source>
-            <translation>Serviciul nu a confirmat încă acest eveniment, deci nu poate fi anulat.</translation>
+            <translation>Serviciul nu a confirmat încă acest eveniment, deci nu poate fi stornat.</translation>
         </message>
         <message>
             <source>This event has already been reversed.</source>
-            <translation>Acest eveniment a fost deja anulat.</translation>
+            <translation>Acest eveniment a fost deja stornat.</translation>
         </message>
         <message>
             <source>This kind of event cannot be reversed.</source>
-            <translation>Acest tip de eveniment nu poate fi anulat.</translation>
+            <translation>Acest tip de eveniment nu poate fi stornat.</translation>
         </message>
         <message>
             <source>The request was missing something the service needs.</source>
@@ -2652,7 +2652,7 @@
         </message>
         <message>
             <source>Reversed elsewhere — do not key {amount} (reference {reference})</source>
-            <translation>Anulat în altă parte — nu introduceți {amount} (referința {reference})</translation>
+            <translation>Stornat în altă parte — nu introduceți {amount} (referința {reference})</translation>
         </message>
         <message>
             <source>Take {amount} payment on the POS for a voucher sale — reference {reference}</source>
@@ -2753,7 +2753,7 @@
         </message>
         <message>
             <source>Redeemed {time} by {staff} on {code}; the service shows it reversed since, not by this till. Tick to take it off the list.</source>
-            <translation>Răscumpărat {time} de {staff} pe {code}; serviciul arată că a fost anulat între timp, nu de această casă. Bifați pentru a-l scoate din listă.</translation>
+            <translation>Răscumpărat {time} de {staff} pe {code}; serviciul arată că a fost stornat între timp, nu de această casă. Bifați pentru a-l scoate din listă.</translation>
         </message>
         <message>
             <source>On the POS now · {detail}</source>
@@ -3020,7 +3020,7 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
         </message>
         <message>
             <source>Own redemptions reversed</source>
-            <translation>Utilizări proprii anulate</translation>
+            <translation>Utilizări proprii stornate</translation>
         </message>
         <message>
             <source>Not ticked as keyed on the POS</source>
@@ -3519,19 +3519,19 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         </message>
         <message>
             <source>nothing was reversed</source>
-            <translation>nu s-a anulat nimic</translation>
+            <translation>nu s-a stornat nimic</translation>
         </message>
         <message>
             <source>reversed</source>
-            <translation>anulată</translation>
+            <translation>stornată</translation>
         </message>
         <message>
             <source>the reverse of event {event} on {code}</source>
-            <translation>anularea mișcării {event} pe {code}</translation>
+            <translation>stornarea mișcării {event} pe {code}</translation>
         </message>
         <message>
             <source>the reverse of event {event} of {amount} on {code}</source>
-            <translation>anularea mișcării {event} de {amount} pe {code}</translation>
+            <translation>stornarea mișcării {event} de {amount} pe {code}</translation>
         </message>
         <message>
             <source>no voucher was sold — take no payment for it</source>
@@ -3950,15 +3950,15 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         </message>
         <message>
             <source>event {event} was reversed</source>
-            <translation>evenimentul {event} a fost anulat</translation>
+            <translation>evenimentul {event} a fost stornat</translation>
         </message>
         <message>
             <source>several reversals of that amount on this voucher could be this one</source>
-            <translation>mai multe anulări ale acestei sume pe acest voucher ar putea fi aceasta</translation>
+            <translation>mai multe stornări ale acestei sume pe acest voucher ar putea fi aceasta</translation>
         </message>
         <message>
             <source>event {event} was already reversed by another till before this one asked</source>
-            <translation>evenimentul {event} fusese deja anulat de altă casă înainte ca aceasta să ceară</translation>
+            <translation>evenimentul {event} fusese deja stornat de altă casă înainte ca aceasta să ceară</translation>
         </message>
         <message>
             <source>the service shows more than one identical movement on this voucher</source>
@@ -4103,7 +4103,7 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         </message>
         <message>
             <source>Reversed by a manager: {amount} back on {code}; balance {balance}.</source>
-            <translation>Anulat de un manager: {amount} înapoi pe {code}; sold {balance}.</translation>
+            <translation>Stornat de un manager: {amount} înapoi pe {code}; sold {balance}.</translation>
         </message>
         <message>
             <source>Redeemed</source>
@@ -4634,7 +4634,7 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         <message>
             <source>It was already keyed on the POS: take {amount} off the POS too.</source>
             <extracomment>Tells the user something: (text, kind) with kind "done", "checking", "refused", "unknown" or "paused" (nothing sent while the journal cannot be written: the line goes when it can again).</extracomment>
-            <translation>Era deja înregistrat în POS: anulați {amount} și în POS.</translation>
+            <translation>Era deja înregistrat în POS: stornați {amount} și în POS.</translation>
         </message>
     </context>
     <context>
@@ -5251,11 +5251,11 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         </message>
         <message>
             <source>The location's events use types the till does not know: {unknown}. The till shows them as the service names them and will not reverse them. Types seen: {seen}; the till can reverse: {reversible}.</source>
-            <translation>Evenimentele locației folosesc tipuri pe care casa nu le cunoaște: {unknown}. Casa le arată așa cum le numește serviciul și nu le va anula. Tipuri văzute: {seen}; casa poate anula: {reversible}.</translation>
+            <translation>Evenimentele locației folosesc tipuri pe care casa nu le cunoaște: {unknown}. Casa le arată așa cum le numește serviciul și nu le va storna. Tipuri văzute: {seen}; casa poate storna: {reversible}.</translation>
         </message>
         <message>
             <source>The location's events use known types only: {seen}; the till can reverse: {reversible}.</source>
-            <translation>Evenimentele locației folosesc doar tipuri cunoscute: {seen}; casa poate anula: {reversible}.</translation>
+            <translation>Evenimentele locației folosesc doar tipuri cunoscute: {seen}; casa poate storna: {reversible}.</translation>
         </message>
         <message>
             <source>The till cannot read these answers: {problems}. What they hold is not shown or used; read as the till expects: {read}.</source>
@@ -7593,7 +7593,7 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         </message>
         <message>
             <source>Reverse the chosen redemption (manager PIN)</source>
-            <translation>Anulați răscumpărarea aleasă (PIN de manager)</translation>
+            <translation>Stornează răscumpărarea aleasă (PIN de manager)</translation>
         </message>
         <message>
             <source>Voucher status</source>
@@ -7633,7 +7633,7 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         </message>
         <message>
             <source>Reverse this line…</source>
-            <translation>Anulează acest rând…</translation>
+            <translation>Stornează acest rând…</translation>
         </message>
         <message>
             <source>Reprint slip</source>
@@ -7843,6 +7843,28 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <message>
             <source>To</source>
             <translation>Până la</translation>
+        </message>
+    </context>
+    <context>
+        <name>Names</name>
+        <message>
+            <source>a manager checked with the service</source>
+            <translation>un manager a verificat la serviciu</translation>
+        </message>
+        <message>
+            <source>Training till</source>
+            <translation>Casă de instruire</translation>
+        </message>
+        <message>
+            <source>Training manager</source>
+            <translation>Manager de instruire</translation>
+        </message>
+    </context>
+    <context>
+        <name>Scan</name>
+        <message>
+            <source>Voucher {code} scanned: the counter looks it up when you close {window}.</source>
+            <translation>Voucherul {code} a fost scanat: casa îl caută când închideți {window}.</translation>
         </message>
     </context>
 </TS>

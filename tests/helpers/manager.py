@@ -7,7 +7,8 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMenu
 from pytestqt.qtbot import QtBot
 
-from app.desk.manager.gate import TRAINING_MANAGER, TRAINING_PIN
+from app.core.names import TRAINING_MANAGER
+from app.desk.manager.gate import TRAINING_PIN
 from app.desk.manager.widgets.audit_log import AuditLogDialog
 from app.desk.manager.widgets.pin import PinDialog
 from app.desk.manager.widgets.setup import SetupDialog

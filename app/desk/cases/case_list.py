@@ -8,6 +8,7 @@ from PySide6.QtCore import QObject, Signal
 from app.core.cases import reason_words, when_text
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code
+from app.core.names import shown_name
 from app.desk.cases._parts import ACTION_CASE_CLOSED, CaseParts
 from app.desk.cases.report import case_file_name, case_sheet
 from app.desk.common.table import Column, RecordTableModel, code_column
@@ -21,7 +22,7 @@ def _state(case: Case) -> str:
     if case.closed is None:
         return translate("Cases", OPEN)
     return translate("Cases", "Closed {when} by {manager}").format(
-        when=when_text(case.closed), manager=case.closed_by or ""
+        when=when_text(case.closed), manager=shown_name(case.closed_by or "")
     )
 
 

@@ -15,6 +15,7 @@ from app.api.models import Voucher
 from app.core.cases import reason_words, when_text
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code
+from app.core.names import shown_name
 from app.core.rules import StatusBadge, Tone
 from app.core.tasks import TaskSlots
 from app.desk.cases._parts import CaseParts
@@ -53,7 +54,10 @@ def case_badge(store: CaseStore, voucher: Voucher) -> StatusBadge | None:
     if case is None:
         return None
     reported = translate("Cases", "Case #{number}: {reason}, reported {when} by manager {manager}.").format(
-        number=case.id, reason=reason_words(case.reason), when=when_text(case.opened), manager=case.manager
+        number=case.id,
+        reason=reason_words(case.reason),
+        when=when_text(case.opened),
+        manager=shown_name(case.manager),
     )
     # Three short sentences: a long one's words would not wrap in a narrow column.
     refused = translate("Cases", CASE_REFUSAL_TEXT)

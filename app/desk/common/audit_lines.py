@@ -11,6 +11,7 @@ from app.core.dates import MONTH_DAY_SECONDS, local_moment
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.money import format_money
 from app.core.movement import MovementKind
+from app.core.names import shown_name, shown_reason
 from app.desk.common.openings import ACTION_LOOKUP, ACTION_OPENED
 from app.desk.common.table import Column, RecordTableModel, code_column
 from app.services.movements import OVERRIDE_ACTION
@@ -107,8 +108,14 @@ def audit_model(parent: QObject | None = None, *, brief: bool = False) -> Record
             sort_key=lambda e: e.time,
         ),
         # The names and the action may give way to the amount (whole in their tooltips).
-        Column(translate("Audit", "Staff"), lambda e: e.staff, tooltip=lambda e: e.staff),
-        Column(translate("Audit", "Manager"), lambda e: e.manager or "", tooltip=lambda e: e.manager or ""),
+        Column(
+            translate("Audit", "Staff"), lambda e: shown_name(e.staff), tooltip=lambda e: shown_name(e.staff)
+        ),
+        Column(
+            translate("Audit", "Manager"),
+            lambda e: shown_name(e.manager or ""),
+            tooltip=lambda e: shown_name(e.manager or ""),
+        ),
         Column(
             translate("Audit", "Action"),
             lambda e: action_words(e.action),
@@ -124,7 +131,11 @@ def audit_model(parent: QObject | None = None, *, brief: bool = False) -> Record
         ),
         Column(translate("Audit", "Outcome"), lambda e: outcome_words(e.outcome)),
         Column(translate("Audit", "Reverses event"), lambda e: _number(e.event_id)) if full else None,
-        Column(translate("Audit", "Reason"), lambda e: e.reason or "", tooltip=lambda e: e.reason or "")
+        Column(
+            translate("Audit", "Reason"),
+            lambda e: shown_reason(e.reason or ""),
+            tooltip=lambda e: shown_reason(e.reason or ""),
+        )
         if full
         else None,
     ]

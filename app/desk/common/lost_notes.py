@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject, Signal
 from app.core.dates import day_text
 from app.core.i18n import translate
 from app.core.masking import mask_codes
+from app.core.names import shown_name
 from app.core.notice import Kind, Notice
 from app.core.tasks import TaskSlots
 from app.desk.common.audit_writer import AuditWriter
@@ -104,7 +105,7 @@ class LostNotesViewModel(QObject):
                         "Find",
                         "Reported lost: on {day} manager {manager} noted that the guest says the vouchers "
                         "of order {order} are lost. Check who is presenting it.",
-                    ).format(day=day_text(note.noted), manager=note.manager, order=note.order_id),
+                    ).format(day=day_text(note.noted), manager=shown_name(note.manager), order=note.order_id),
                     kind=Kind.ALERT,
                 )
             )

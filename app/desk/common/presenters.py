@@ -13,9 +13,9 @@ from app.core.masking import mask_code
 from app.core.money import format_money, signed_money
 from app.core.rules import (
     DEBIT_EVENT_TYPES,
-    EVENT_TYPE_LABELS,
     StatusBadge,
     Tone,
+    event_type_text,
 )
 
 
@@ -95,10 +95,6 @@ def signed_amount(event: BalanceEvent) -> str:
     if event.type in DEBIT_EVENT_TYPES and event.amount != 0:
         return signed_money("\u2212", text)
     return signed_money("+", text) if event.amount != 0 else text
-
-
-def event_type_text(event_type: str) -> str:
-    return EVENT_TYPE_LABELS.get(event_type, event_type)
 
 
 #: Where an event with no location happened: an online sale or another movement not made at a till.

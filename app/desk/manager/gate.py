@@ -27,6 +27,7 @@ from PySide6.QtCore import QObject, Signal
 
 from app.core.audit_line import AuditLine
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.core.names import TRAINING_MANAGER
 from app.core.pin import MAX_LENGTH, MIN_LENGTH, PinError, verify_pin
 from app.core.settings import ManagerRecord, ServiceFit, Settings, save_settings
 from app.core.tasks import TaskSlots
@@ -36,9 +37,8 @@ from app.store.db import storage_problem
 
 log = logging.getLogger(__name__)
 
-#: [DECIDE] The training till's manager and PIN (documented in the README and on the PIN prompt).
+#: [DECIDE] The training manager's PIN (documented in the README and on the PIN prompt).
 TRAINING_PIN = "2468"
-TRAINING_MANAGER = "Training manager"
 #: ``hash_pin(TRAINING_PIN)``, made once: the PIN is public, and hashing it at start would cost the
 #: GUI thread 50 ms.
 TRAINING_PIN_HASH = "scrypt$16384$8$1$tX8R6bZVatdiau7JLyvGRg==$oM/8NJ6HQSniQNv5+2lAxfq5iEa1/6qjZfUVFDBudqg="

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 
-from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.core.i18n import translate
 from app.core.masking import mask_code
+from app.core.names import REVEAL_REASONS
 from app.desk.common.openings import ACTION_REVEAL as OPENING_REVEAL
 from app.desk.manager.base import ManagerParts, ManagerTask
 
@@ -28,16 +29,6 @@ def shown_for(owner: QObject, hidden: SignalInstance) -> QTimer:
     timer.setInterval(SHOWN_FOR_MS)
     timer.timeout.connect(hidden)
     return timer
-
-
-#: Why a manager may see a whole code: short, so the audit log can be read at a glance.
-#: Kept in the audit log in these words (one language for every reader); shown translated.
-REVEAL_REASONS = (
-    QT_TRANSLATE_NOOP("Reveal", "Guest lost the code and proved who they are"),
-    QT_TRANSLATE_NOOP("Reveal", "Re-issue or reprint for the guest"),
-    QT_TRANSLATE_NOOP("Reveal", "Dispute or chargeback check"),
-    QT_TRANSLATE_NOOP("Reveal", "Support asked for it"),
-)
 
 
 class RevealCodeViewModel(ManagerTask):

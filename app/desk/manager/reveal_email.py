@@ -12,20 +12,12 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from app.core.audit_line import AuditLine
-from app.core.i18n import QT_TRANSLATE_NOOP
 from app.core.masking import mask_email
+from app.core.names import EMAIL_REASONS
 from app.desk.manager.base import ManagerParts, ManagerTask
 from app.desk.manager.reveal import shown_for
 
 ACTION_REVEAL_EMAIL = "reveal e-mail"
-
-#: Why a manager may see a guest's whole address: in English in the audit log, translated on screen.
-EMAIL_REASONS = (
-    QT_TRANSLATE_NOOP("Reveal e-mail", "Guest asked where the voucher was sent and proved who they are"),
-    QT_TRANSLATE_NOOP("Reveal e-mail", "Send the voucher again to the guest"),
-    QT_TRANSLATE_NOOP("Reveal e-mail", "Dispute or chargeback check"),
-    QT_TRANSLATE_NOOP("Reveal e-mail", "Support asked for it"),
-)
 
 
 class RevealEmailViewModel(ManagerTask):

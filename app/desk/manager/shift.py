@@ -20,9 +20,10 @@ from app.api.errors import ApiError
 from app.api.query import Op
 from app.core.dates import DAY_TIME, local_moment
 from app.core.errors import describe
-from app.core.i18n import QT_TRANSLATE_NOOP, SOURCE_LANGUAGE, speaking, translate
+from app.core.i18n import QT_TRANSLATE_NOOP, SOURCE_LANGUAGE, speaking, translate, unbroken
 from app.core.money import format_money
 from app.core.movement import Movement, MovementKind
+from app.core.names import shown_name
 from app.core.shift_lines import (
     NOT_KEYED,
     TAKEN_IN_LABEL,
@@ -82,7 +83,7 @@ def shift_lines_model(parent: QObject | None = None) -> RecordTableModel[ShiftLi
             Column(section, lambda s: s.section_text),
             Column(time, lambda s: s.time_text, sort_key=lambda s: s.time),
             Column(kind, lambda s: s.type),
-            Column(code, lambda s: s.code),
+            Column(code, lambda s: unbroken(s.code)),
             Column(amount, lambda s: s.amount_text, align_right=True),
             Column(staff, lambda s: s.staff),
             Column(event, lambda s: s.event),
@@ -243,7 +244,7 @@ def shift_html(
     """
     esc = html.escape
     not_keyed = pos_warning(report)
-    heading = translate("Shift", "End of shift — {till}").format(till=report.till)
+    heading = translate("Shift", "End of shift — {till}").format(till=shown_name(report.till))
     window = translate("Shift", "{place} · from {start} to {end}").format(
         place=place,
         start=local_moment(report.start, DAY_TIME, f"{report.start:%d %b %Y %H:%M}"),
@@ -291,7 +292,7 @@ def _cells(line: ShiftLine) -> tuple[str, ...]:
         line.section_text,
         line.time_text,
         line.type,
-        line.code,
+        unbroken(line.code),
         line.amount_text,
         line.staff,
         line.event,

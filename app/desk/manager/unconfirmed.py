@@ -11,6 +11,7 @@ from app.core.i18n import translate
 from app.core.masking import mask_code_in
 from app.core.money import format_money
 from app.core.movement import Movement, MovementState, ServiceEvent
+from app.core.names import shown_reason
 from app.desk.common.presenters import place_text
 from app.desk.common.table import Column, RecordTableModel
 from app.desk.manager.base import ManagerParts, ManagerTask
@@ -104,7 +105,7 @@ class UnconfirmedViewModel(ManagerTask):
                 ),
                 movement.code,
             ),
-            why=movement.reason or "",
+            why=shown_reason(movement.reason or ""),
             candidates=tuple(candidate(event) for event in movement.candidates),
         )
 

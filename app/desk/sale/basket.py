@@ -9,7 +9,7 @@ from datetime import datetime
 
 from app.api.catalogue import Product
 from app.core import sale as rules
-from app.core.i18n import translate
+from app.core.i18n import translate, unbroken
 from app.core.money import AmountError
 from app.core.sale import SaleLine
 from app.core.voucher_slip import VoucherSlip
@@ -35,7 +35,9 @@ def sold_line(voucher: SoldVoucher) -> str:
         if voucher.expires
         else translate("Sale", "Code {code} — {product} — {value}")
     )
-    return text.format(product=voucher.name, value=voucher.value, code=voucher.code, date=voucher.expires)
+    return text.format(
+        product=voucher.name, value=voucher.value, code=unbroken(voucher.code), date=voucher.expires
+    )
 
 
 @dataclass

@@ -8,6 +8,7 @@ from datetime import datetime
 from app.api.models import BalanceEvent
 from app.core.i18n import translate
 from app.core.movement import Movement, MovementState
+from app.core.names import shown_name
 from app.services.money.kind import Kind
 from app.services.money.registry import kind_of
 
@@ -49,14 +50,15 @@ def movement_text(movement: Movement) -> str:
 
 def _decided(kind: Kind, movement: Movement, what: str) -> str:
     made = translate("Movement", kind.made)
+    manager = shown_name(movement.decided_by or "")
     if movement.state is MovementState.NOT_APPLIED:
         return translate(
             "Movement", "Marked by {manager} as not {made}; the till could not confirm it ({what})."
-        ).format(manager=movement.decided_by, made=made, what=what)
+        ).format(manager=manager, made=made, what=what)
     return translate(
         "Movement",
         "Marked by {manager} as {made} (event {event}); the till could not confirm it ({what}).",
-    ).format(manager=movement.decided_by, made=made, event=movement.result_event_id, what=what)
+    ).format(manager=manager, made=made, event=movement.result_event_id, what=what)
 
 
 def _done(_kind: Kind, movement: Movement, what: str) -> str:

@@ -6,10 +6,11 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
+from app.core.names import TRAINING_MANAGER
 from app.core.settings import Settings
 from app.core.tasks import TaskSlots
 from app.desk.common.session import SessionViewModel
-from app.desk.manager.gate import TRAINING_MANAGER, TRAINING_PIN, ManagerGate, PinAnswer
+from app.desk.manager.gate import TRAINING_PIN, ManagerGate, PinAnswer
 from helpers.fakes import FakeAudit, FakeLock
 
 

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
 from app.api.models import BalanceEvent
+from app.core.names import TRAINING_MANAGER
 from app.core.notice import Kind, Notice
 from app.core.pin import hash_pin
 from app.core.settings import ManagerRecord, Settings
@@ -23,7 +24,7 @@ from app.desk.common.session import SessionViewModel
 from app.desk.manager.admin import PIN_AS_NAME_TEXT, PIN_TAKEN_TEXT
 from app.desk.manager.base import ManagerParts
 from app.desk.manager.desk import ManagerDesk
-from app.desk.manager.gate import TRAINING_MANAGER, ManagerGate, PinAnswer
+from app.desk.manager.gate import ManagerGate, PinAnswer
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
 from app.services.movements import MovementService

@@ -59,8 +59,10 @@ def test_unpaid_sales_open_the_report_and_nothing_else_counts_as_one() -> None:
     redemption = mv("r", 2, MovementState.DONE)
     assert unpaid_text([redemption]) == ""
     assert unpaid_text([paid, redemption]) == (
-        "1 sale not ticked as paid on the POS: £50.00 (reference\u00a0VD-T-a). "
+        "1 sale not ticked as paid on the POS: £50.00 (reference\u00a0VD\u2011T\u2011a). "
         "Take payment on the POS, then tick Paid on POS."
     )
     two = unpaid_text([paid, replace(paid, code="VD-T-b")])
-    assert two.startswith("2 sales not ticked as paid on the POS: £50.00 (reference\u00a0VD-T-a), £50.00")
+    assert two.startswith(
+        "2 sales not ticked as paid on the POS: £50.00 (reference\u00a0VD\u2011T\u2011a), £50.00"
+    )

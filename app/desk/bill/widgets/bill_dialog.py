@@ -31,6 +31,7 @@ from app.desk.common.widgets.code_entry import CodeEntry
 from app.desk.common.widgets.confirm_step import ConfirmStep, never_default
 from app.desk.common.widgets.hint_edit import fit_hint
 from app.desk.common.widgets.language import live
+from app.desk.common.widgets.scan_guard import SCAN_FIELD
 from app.desk.common.widgets.style import (
     WrapLabel,
     fit_to_screen,
@@ -78,6 +79,8 @@ class BillDialog(QDialog):
         self.summary = named(WrapLabel(), "productName")
         self.code = CodeEntry()
         self.code.setEnabled(False)
+        # A voucher scanned anywhere in the bill is scanned into it.
+        self.setProperty(SCAN_FIELD, self.code)
         self.loss = QFrame(self)
         self.loss_text = named(QLabel(wordWrap=True), "message")
         set_state(self.loss_text, "kind", "unknown")

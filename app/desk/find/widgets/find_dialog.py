@@ -36,6 +36,7 @@ from app.core.money import format_money
 from app.desk.common.approve import Approve
 from app.desk.common.session import SessionViewModel
 from app.desk.common.widgets.language import live
+from app.desk.common.widgets.scan_guard import SCAN_FIELD
 from app.desk.common.widgets.style import WrapLabel, fit_to_screen, named, plain_labels, set_state
 from app.desk.find.find import FindViewModel
 from app.desk.find.widgets._find_again import SearchAgainButton
@@ -267,6 +268,8 @@ class FindDialog(QDialog):
         # Wider where the screen allows: with larger text the lines beside the buttons keep to two.
         fit_to_screen(self, 1280, 700)
         self.query = QLineEdit()
+        # A code scanned anywhere in Find is searched for, as one typed over its results is.
+        self.setProperty(SCAN_FIELD, self.query)
         self.window_months = QComboBox()
         for months in WINDOW_MONTHS:
             self.window_months.addItem("", months)

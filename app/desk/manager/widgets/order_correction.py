@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.i18n import translate
+from app.core.names import shown_name
 from app.desk.common.approve import Approve
 from app.desk.common.presenters import VoucherView
 from app.desk.common.widgets.confirm_step import never_default
@@ -52,7 +53,7 @@ class OrderCorrectionDialog(QDialog):
         def words() -> None:
             self.setWindowTitle(translate("OrderFix", "Correct order #{order}").format(order=model.order_id))
             self.approved.setText(
-                translate("OrderFix", "Approved by {manager}").format(manager=model.manager)
+                translate("OrderFix", "Approved by {manager}").format(manager=shown_name(model.manager))
             )
             for label, field, text, name in zip(
                 self.labels,

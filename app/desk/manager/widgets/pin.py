@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.i18n import translate
+from app.desk.common.widgets.scan_guard import OWN_SCANS
 from app.desk.common.widgets.style import message_label, named, set_state
 from app.desk.manager.gate import ManagerGate, PinAnswer, not_a_pin_text
 
@@ -57,6 +58,8 @@ class PinDialog(QDialog):
         set_state(self.hint, "kind", "info")
         self.hint.setVisible(bool(gate.training_hint))
         self.pin = pin_field(translate("Pin", "Manager PIN"))
+        # A code scanned into the prompt is refused here as "not a PIN" (above), never kept.
+        self.setProperty(OWN_SCANS, True)
         #: The field refused a key (a letter, a ninth digit) since it was last empty.
         self.refused_input = False
         self.error = message_label("problem")

@@ -12,7 +12,8 @@ from pytestqt.qtbot import QtBot
 from app.compose import Till
 from app.core.codes import REASON_MASKED
 from app.core.masking import BULLET, mask_code
-from app.desk.manager.reveal import ACTION_REVEAL, REVEAL_REASONS, SHOWN_FOR_MS
+from app.core.names import REVEAL_REASONS
+from app.desk.manager.reveal import ACTION_REVEAL, SHOWN_FOR_MS
 from app.desk.manager.widgets.reveal import RevealCodeDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow

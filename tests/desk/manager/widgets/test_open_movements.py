@@ -16,13 +16,18 @@ from typing import Any
 
 import pytest
 import qasync
+from pypdf import PdfReader
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
+from app.core import i18n
 from app.core.masking import mask_code
+from app.desk.common.widgets.language import app_language
 from app.desk.common.widgets.style import apply_style
+from app.desk.manager.widgets.audit_log import AuditLogDialog
+from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.desk.manager.widgets.unconfirmed import UnconfirmedDialog
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
@@ -460,4 +465,54 @@ def test_tab_leaves_the_unconfirmed_movements_table_for_its_buttons(
         assert dialog.close_button in reached
         dialog.close_button.click()
     finally:
+        close_till(qtbot, window, till)
+
+
+def test_in_german_the_training_manager_is_named_in_german_and_the_cashier_as_typed(
+    qtbot: QtBot, qloop: qasync.QEventLoop, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """The training till and its manager are names the till made up: a German reader reads them in
+    German, on the decision, in the audit log and on the shift report; "Sam Till" is a person."""
+    run(qtbot, in_folder(tmp_path, Unconfirmed(sandbox)))
+    window, till = open_till(qtbot, sandbox, tmp_path)
+    assert till.translations_cache is not None
+    language = app_language(till.translations_cache)
+    try:
+        assert run(qtbot, language.use("de_DE"), timeout_ms=60_000) == "de_DE"
+        scan(qtbot, window, CODE)
+        qtbot.waitUntil(window.override.isVisible)
+        window.override.click()
+        enter_pin(qtbot, window)
+        dialog = unconfirmed_dialog(qtbot, window)
+        assert any("Sam Till" in label.text() for label in dialog.findChildren(QLabel))
+        dialog.none.click()
+        qtbot.waitUntil(dialog.status.isVisible)
+        assert "Trainings-Manager" in dialog.status.text()
+        assert TRAINING_MANAGER not in dialog.status.text()
+        dialog.close_button.click()
+
+        audit = AuditLogDialog(till.desk.audit_log(TRAINING_MANAGER), window)
+        qtbot.addWidget(audit)
+        rows = audit.table.model()
+        columns = {rows.headerData(c, Qt.Orientation.Horizontal): c for c in range(rows.columnCount())}
+        shown = {
+            (rows.index(r, columns["Mitarbeiter"]).data(), rows.index(r, columns["Manager"]).data())
+            for r in range(rows.rowCount())
+        }
+        assert ("Sam Till", "Trainings-Manager") in shown
+        assert not [pair for pair in shown if TRAINING_MANAGER in pair]
+        audit.reject()
+
+        report = ShiftReportDialog(till.desk.shift_report(TRAINING_MANAGER), till.session.place, window)
+        qtbot.addWidget(report)
+        qtbot.waitUntil(lambda: report.report is not None, timeout=10_000)
+        report.save_pdf_to(tmp_path / "shift.pdf")
+        pages = PdfReader(tmp_path / "shift.pdf").pages
+        printed = " ".join(" ".join(page.extract_text().split()) for page in pages)
+        assert "Schichtabschluss — Trainingskasse" in printed
+        assert "Trainings-Manager" in printed, "the decision's line names who decided"
+        assert "Training" not in printed.replace("Trainings", "")
+        report.reject()
+    finally:
+        language._swap(i18n.SOURCE_LANGUAGE, None)
         close_till(qtbot, window, till)

@@ -8,8 +8,9 @@ from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.core.masking import BULLET
+from app.core.names import EMAIL_REASONS
 from app.desk.manager.reveal import SHOWN_FOR_MS
-from app.desk.manager.reveal_email import ACTION_REVEAL_EMAIL, EMAIL_REASONS
+from app.desk.manager.reveal_email import ACTION_REVEAL_EMAIL
 from app.desk.manager.widgets.reveal_email import RevealEmailDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow

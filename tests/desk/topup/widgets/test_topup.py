@@ -22,12 +22,13 @@ from app.api.client import VoucherClient
 from app.compose import Till
 from app.core import i18n
 from app.core.masking import mask_code
+from app.core.names import TRAINING_MANAGER
 from app.core.pin import hash_pin
 from app.core.settings import ManagerRecord, read_settings
 from app.core.slip import SlipKind
 from app.desk.common.widgets.language import app_language
 from app.desk.common.widgets.room import room_for
-from app.desk.manager.gate import TRAINING_MANAGER, training_managers
+from app.desk.manager.gate import training_managers
 from app.desk.manager.shift import shift_html
 from app.desk.manager.widgets.reverse import ReverseDialog
 from app.desk.manager.widgets.shift_report import ShiftReportDialog

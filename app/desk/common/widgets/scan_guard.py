@@ -1,0 +1,293 @@
+"""A scanner's burst while one of the till's dialogs is open: never lost, and never a button pressed.
+
+A wedge scanner is a keyboard that types a code and Enter (or Tab, or a line feed) into whatever has
+focus. At the counter the code field takes it; in a dialog it met whatever was focused: after Sell's
+review that was Close, so the code went nowhere and its Enter closed the window. The till tells a
+scan from typing as it does in the amount field (``app.core.codes.looks_like_code``: letters, or
+more digits than an amount has, and no space), and, in a text field, by its pace and its letters
+and digits both as well: a scanner types a code's characters a few milliseconds apart, a person a
+tenth of a second at best, so a name or a reason typed and ended with Enter is never taken for one.
+
+Where the burst goes:
+
+- a dialog that takes codes itself names the field (``SCAN_FIELD``: the bill's code, Find's search):
+  the code goes there, as if scanned into it;
+- any other dialog of the till keeps it for the counter: the dialog says so on a line of its own,
+  the code masked (it is not at the counter yet), and once the dialog is closed the counter looks
+  it up, as the first window does with a code scanned while the till starts. The cashier scanned
+  the next voucher; it is waiting for them when they are back at the counter.
+
+Either way the burst's Enter presses nothing. An Enter that would press a button straight after one
+that pressed a button, nothing typed or changed between (a key pressed twice, a scanner set to send
+two), is dropped too: the first one's button may have moved the focus to another, or opened the next
+dialog, whose button it would press.
+
+A dialog that handles every key a scanner sends itself (the PIN prompt refuses a code as "not a
+PIN") says ``OWN_SCANS``.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+import shiboken6
+from PySide6.QtCore import QEvent, QObject, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QApplication,
+    QBoxLayout,
+    QComboBox,
+    QDialog,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QTextEdit,
+    QWidget,
+)
+
+from app.core.codes import looks_like_code, normalise_code
+from app.core.i18n import translate
+from app.core.masking import mask_code
+from app.desk.common.widgets.code_entry import is_line_end
+from app.desk.common.widgets.style import message_label, set_state
+
+#: The dialog property naming the field that takes a scanned code itself (a ``QLineEdit``).
+SCAN_FIELD = "scanField"
+#: The dialog property saying it handles a scanner's keys itself, everywhere in it.
+OWN_SCANS = "ownScans"
+#: The longest gap between two characters of one scan, and between its last one and its Enter.
+BURST_GAP_S = 0.03
+#: A second Enter this soon after one that pressed a button, nothing entered between, is the same
+#: Enter again.
+REPEAT_S = 0.5
+#: The property marking the line a dialog shows about a code it keeps for the counter.
+NOTICE = "scanKept"
+
+_ENDS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+#: Fields a scan is not told apart in: a date's or a number's (they take no code's letters) and a
+#: note's, where Enter is a new line.
+_NOT_SCANNED = (QAbstractSpinBox, QTextEdit, QPlainTextEdit)
+_COMMAND = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+_MODIFIERS = frozenset(
+    {
+        Qt.Key.Key_Shift,
+        Qt.Key.Key_Control,
+        Qt.Key.Key_Alt,
+        Qt.Key.Key_AltGr,
+        Qt.Key.Key_Meta,
+        Qt.Key.Key_CapsLock,
+    }
+)
+
+
+class ScanGuard(QObject):
+    """Watches the keys typed in the dialogs of ``window``; ``look_up(code)`` puts a kept code on the
+    counter once no dialog of the till is open any more."""
+
+    def __init__(self, window: QWidget, look_up: Callable[[str], None]) -> None:
+        super().__init__(window)
+        self._window = window
+        self._look_up = look_up
+        #: The characters typed in one go so far, where, when the last came, and the field's text
+        #: before the first (taken back out when they prove to be a scan).
+        self._run = ""
+        self._where: QWidget | None = None
+        self._last = 0.0
+        self._before: Callable[[], None] | None = None
+        #: When the last Enter pressed a dialog's button, and the dialog's fields then (an Enter that
+        #: finds them changed follows something entered, not the same Enter again).
+        self._pressed: tuple[float, tuple[str, ...] | None] | None = None
+        #: The last key event seen, and the widget it was sent to.
+        self._last_key: tuple[int, QWidget] | None = None
+        #: A code scanned in a dialog, looked up when the dialogs are closed.
+        self.kept = ""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # Every event of the application passes here: the cheap tests come first.
+        if isinstance(watched, QDialog):
+            self._dialog_event(watched, event.type())
+        if not isinstance(event, QKeyEvent) or not isinstance(watched, QWidget):
+            return False
+        if event.type() != QEvent.Type.KeyPress or self._passed_up(watched, event):
+            return False
+        dialog = self._dialog_of(watched)
+        if dialog is None:
+            self._pressed = None
+            return False
+        if dialog.property(OWN_SCANS):
+            # Its Enter still counts: the next dialog it opens does not take the same Enter again.
+            enter = event.key() in _ENDS and presses_button(dialog, watched)
+            self._pressed = (time.monotonic(), None) if enter else None
+            return False
+        field = dialog.property(SCAN_FIELD)
+        if isinstance(field, QLineEdit) and watched is field:
+            return False
+        return self._key(dialog, watched, event, field if isinstance(field, QLineEdit) else None)
+
+    def _passed_up(self, watched: QWidget, event: QKeyEvent) -> bool:
+        """A key the widget it was sent to ignored comes here again from each parent it is passed up
+        to, as the same event: one key, seen once."""
+        pointer = shiboken6.getCppPointer(event)[0]
+        last, self._last_key = self._last_key, (pointer, watched)
+        if last is None or last[0] != pointer or not shiboken6.isValid(last[1]):
+            return False
+        if watched is not last[1] and watched.isAncestorOf(last[1]):
+            self._last_key = last
+            return True
+        return False
+
+    def _dialog_event(self, dialog: QDialog, kind: QEvent.Type) -> None:
+        if kind == QEvent.Type.Show and self._pressed is not None:
+            # Opened by an Enter (the PIN's, a dialog's default button): an Enter this soon after
+            # it appeared is that Enter again, however long the opening took.
+            self._pressed = (time.monotonic(), fields_of(dialog))
+        elif kind == QEvent.Type.Hide and self.kept:
+            QTimer.singleShot(0, self, self._after_dialogs)
+
+    def _dialog_of(self, widget: QWidget) -> QDialog | None:
+        """The till's dialog ``widget`` is in, or None (the till's own window, another program's)."""
+        top = widget.window()
+        if not isinstance(top, QDialog) or not top.isVisible():
+            return None
+        owner = top.parentWidget()
+        return top if owner is not None and owner.window() is self._window else None
+
+    def _key(self, dialog: QDialog, widget: QWidget, event: QKeyEvent, field: QLineEdit | None) -> bool:
+        now = time.monotonic()
+        text = event.text()
+        ends = event.key() in _ENDS or event.key() == Qt.Key.Key_Tab or is_line_end(event)
+        if not ends:
+            if event.key() in _MODIFIERS:
+                return False  # a scanner presses Shift for each capital, as a keyboard does
+            if text and text.isprintable() and not event.modifiers() & _COMMAND:
+                self._typed(widget, text, now)
+            else:
+                self._run = ""
+                self._pressed = None
+            return False
+        run, fast = self._run, now - self._last <= BURST_GAP_S and widget is self._where
+        self._run = ""
+        if run and fast and self._code_shaped(widget, run):
+            self._take_back(widget)
+            self._scanned(dialog, normalise_code(run), field)
+            self._pressed = None
+            return True
+        if event.key() not in _ENDS:
+            self._pressed = None
+            return False
+        return self._enter(dialog, widget, now)
+
+    @staticmethod
+    def _code_shaped(widget: QWidget, run: str) -> bool:
+        """Whether ``run``, typed at a scanner's pace into ``widget``, is a code. In a text field it
+        also holds letters and digits both, as the service's codes do: a word typed there ("Smith",
+        "przedwczoraj" for a start) is the field's, however fast a test types it. A field whose text
+        changed other than by typing (cleared, filled in) holds no scan."""
+        if " " in run or not looks_like_code(run):
+            return False
+        if not isinstance(widget, QLineEdit):
+            return True
+        mixed = any(c.isdigit() for c in run) and any(c.isalpha() for c in run)
+        return mixed and run in widget.text()
+
+    def _enter(self, dialog: QDialog, widget: QWidget, now: float) -> bool:
+        """Whether to drop this Enter: the one before it pressed a button, this one would press
+        another, it comes straight after, and nothing was entered between."""
+        presses = presses_button(dialog, widget)
+        fields = fields_of(dialog)
+        pressed, self._pressed = self._pressed, (now, fields) if presses else None
+        if pressed is None or not presses or now - pressed[0] > REPEAT_S:
+            return False
+        return pressed[1] is None or pressed[1] == fields
+
+    def _typed(self, widget: QWidget, text: str, now: float) -> None:
+        self._pressed = None
+        if isinstance(widget, _NOT_SCANNED):
+            self._run = ""
+            return
+        if not self._run or widget is not self._where or now - self._last > BURST_GAP_S:
+            self._run = ""
+            self._where = widget
+            self._before = as_it_was(widget)
+        self._run += text
+        self._last = now
+
+    def _take_back(self, widget: QWidget) -> None:
+        """What the scan's characters did undone: typed into a field (a name or a reason is not a
+        code), or a list's or a choice's keyboard search (Sell's shelf jumped to "Spa Days")."""
+        if self._before is not None and widget is self._where:
+            self._before()
+
+    def _scanned(self, dialog: QDialog, code: str, field: QLineEdit | None) -> None:
+        if field is not None and field.isEnabled():
+            field.setFocus()
+            field.setText(code)
+            field.returnPressed.emit()
+            return
+        self.kept = code
+        notice = scan_notice(dialog)
+        if notice is None:
+            notice = message_label("info")
+            notice.setProperty(NOTICE, True)
+            layout = dialog.layout()
+            if isinstance(layout, QBoxLayout):
+                layout.insertWidget(0, notice)
+        set_state(notice, "kind", "info")
+        notice.setText(
+            translate(
+                "Scan", "Voucher {code} scanned: the counter looks it up when you close {window}."
+            ).format(code=mask_code(code), window=dialog.windowTitle())
+        )
+        notice.setVisible(True)
+
+    def _after_dialogs(self) -> None:
+        """The kept code to the counter, once the last dialog of the till has gone."""
+        if not self.kept or QApplication.activeModalWidget() is not None:
+            return
+        if any(self._dialog_of(w) is not None for w in QApplication.topLevelWidgets()):
+            return
+        code, self.kept = self.kept, ""
+        self._look_up(code)
+
+
+def scan_notice(dialog: QDialog) -> QLabel | None:
+    """The line ``dialog`` shows about a code kept for the counter, once it has shown one."""
+    found = [label for label in dialog.findChildren(QLabel) if label.property(NOTICE)]
+    return found[0] if found else None
+
+
+def presses_button(dialog: QDialog, widget: QWidget) -> bool:
+    """Whether Enter, sent to ``widget``, presses one of ``dialog``'s buttons: the focused button
+    Enter presses, or the dialog's default one."""
+    if isinstance(widget, QPushButton):
+        return widget.isEnabled() and (widget.autoDefault() or widget.isDefault())
+    return any(b.isDefault() and b.isEnabled() and b.isVisible() for b in dialog.findChildren(QPushButton))
+
+
+def fields_of(dialog: QDialog) -> tuple[str, ...]:
+    """What ``dialog``'s fields hold (the text fields of its date and number fields too)."""
+    return tuple(field.text() for field in dialog.findChildren(QLineEdit))
+
+
+def as_it_was(widget: QWidget) -> Callable[[], None] | None:
+    """Puts ``widget`` back as it is now, before a scan's characters reach it: a field's text and
+    cursor, a choice's item, a list's current row."""
+    if isinstance(widget, QLineEdit):
+        text, cursor = widget.text(), widget.cursorPosition()
+
+        def field() -> None:
+            widget.setText(text)
+            widget.setCursorPosition(cursor)
+
+        return field
+    if isinstance(widget, QComboBox):
+        index = widget.currentIndex()
+        return lambda: widget.setCurrentIndex(index)
+    if isinstance(widget, QAbstractItemView):
+        current = QPersistentModelIndex(widget.currentIndex())
+        return lambda: widget.setCurrentIndex(current)
+    return None

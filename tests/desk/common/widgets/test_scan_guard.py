@@ -1,0 +1,189 @@
+"""A scan while one of the till's dialogs is open is never lost and never presses a button.
+
+A wedge scanner types a code and Enter into whatever has focus. In Sell after its review the focus
+sat on Close; in a manager's dialog, on its reason. The real till window against the sandbox, the
+scanner driven as ``helpers.scanner`` drives one.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from app.compose import Till
+from app.core.masking import mask_code
+from app.desk.common.widgets.scan_guard import scan_notice
+from app.desk.manager.widgets.audit_log import AuditLogDialog
+from app.desk.manager.widgets.reverse import ReverseDialog
+from app.desk.sale.widgets.sale_dialog import SaleDialog
+from app.sandbox.seed import DemoCodes
+from app.shell.main_window import MainWindow
+from helpers.manager import TRAINING_PIN, enter_pin, pin_prompt
+from helpers.scanner import ENTER, TAB, burst
+from helpers.till import redeem_amount, scan
+
+TillWindow = tuple[MainWindow, Till]
+CODE = DemoCodes.VALID_PARTIAL
+
+
+def shifted_burst(qtbot: QtBot, field: QWidget, code: str) -> None:
+    """A scan as an X11 scanner types it: Shift pressed and let go around each capital."""
+    for character in code:
+        if character.isupper():
+            qtbot.keyPress(field, Qt.Key.Key_Shift)
+        qtbot.keyClick(field, character)
+        if character.isupper():
+            qtbot.keyRelease(field, Qt.Key.Key_Shift)
+    qtbot.keyClick(field, ENTER)
+
+
+def reviewed_sale(qtbot: QtBot, window: MainWindow) -> SaleDialog:
+    """Sell with one voucher for a buyer, its review on screen."""
+    window.sale.action.trigger()
+    qtbot.waitUntil(lambda: window.sale.dialog is not None and window.sale.dialog.isVisible())
+    dialog = window.sale.dialog
+    assert dialog is not None
+    qtbot.waitUntil(lambda: dialog.vm.loaded)
+    names = [dialog.vm.products.record(row).name for row in range(dialog.vm.products.rowCount())]
+    dialog.products.selectRow(names.index("Spa Day for Two"))
+    qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(dialog.name, "J. Bloggs")
+    qtbot.keyClicks(dialog.email, "jo@example.com")
+    qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(dialog.step.isVisible)
+    return dialog
+
+
+def test_a_code_scanned_over_sells_close_is_kept_and_looked_up_once_sell_is_closed(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    window, till = till_window
+    dialog = reviewed_sale(qtbot, window)
+    dialog.close_button.setFocus()
+    qtbot.waitUntil(dialog.close_button.hasFocus)
+
+    burst(qtbot, CODE, ENTER)
+    assert dialog.isVisible(), "the scan's Enter pressed nothing"
+    assert dialog.step.isVisible(), "the review is as it was"
+    notice = scan_notice(dialog)
+    assert notice is not None
+    assert notice.isVisible()
+    assert mask_code(CODE) in notice.text()
+    assert CODE not in notice.text(), "not at the counter yet: masked"
+    assert "Sell" in notice.text()
+    assert till.lookup.view is None, "nothing looked up behind the dialog"
+
+    dialog.close_button.click()
+    qtbot.waitUntil(lambda: till.lookup.view is not None and till.lookup.view.code == CODE, timeout=10_000)
+    assert window.code.text() == CODE
+
+
+def test_a_code_scanned_into_the_buyers_name_leaves_the_name_as_typed(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    window, _till = till_window
+    dialog = reviewed_sale(qtbot, window)
+    dialog.step.cancel_button.click()
+    dialog.name.setFocus()
+    qtbot.waitUntil(dialog.name.hasFocus)
+    dialog.name.end(False)
+
+    burst(qtbot, CODE, TAB)
+    assert dialog.name.text() == "J. Bloggs"
+    assert dialog.name.hasFocus(), "Tab did not move on either"
+    notice = scan_notice(dialog)
+    assert notice is not None
+    assert mask_code(CODE) in notice.text()
+    qtbot.keyClicks(dialog.name, " Jr")  # typed by a person: the field's, as ever
+    assert dialog.name.text() == "J. Bloggs Jr"
+
+
+def test_enter_pressed_twice_presses_one_button(qtbot: QtBot, till_window: TillWindow) -> None:
+    """The PIN's Enter opens the audit log; the same Enter again, straight after it, must not
+    press what the log's focus is on."""
+    window, _till = till_window
+    window.manager_actions.audit_log()
+    prompt = pin_prompt(qtbot, window)
+    qtbot.keyClicks(prompt.pin, TRAINING_PIN)
+    qtbot.keyClick(prompt.pin, ENTER)
+    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, AuditLogDialog))
+    dialog = window.manager_actions.dialog
+    assert dialog is not None
+
+    def focused() -> QWidget | None:
+        focus = QApplication.focusWidget()
+        return focus if focus is not None and focus.window() is dialog else None
+
+    qtbot.waitUntil(lambda: focused() is not None)
+    focus = focused()
+    assert focus is not None
+    qtbot.keyClick(focus, ENTER)
+    assert dialog.isVisible(), "the second Enter closed the log"
+
+
+def test_a_code_scanned_into_a_reverse_reason_reverses_nothing(qtbot: QtBot, till_window: TillWindow) -> None:
+    window, till = till_window
+    scan(qtbot, window, CODE)
+    redeem_amount(qtbot, window, "5")
+    qtbot.waitUntil(
+        lambda: till.activity.model.rowCount() > 0 and till.activity.model.event_at_row(0).code == CODE,
+        timeout=10_000,
+    )
+    window.manager_actions.reverse(till.activity.model.event_at_row(0))
+    enter_pin(qtbot, window)
+    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, ReverseDialog))
+    dialog = window.manager_actions.dialog
+    assert isinstance(dialog, ReverseDialog)
+    dialog.reason.setFocus()
+    qtbot.waitUntil(dialog.reason.hasFocus)
+
+    shifted_burst(qtbot, dialog.reason, DemoCodes.GRACE)
+    assert dialog.isVisible()
+    assert dialog.reason.text() == ""
+    assert not dialog.status.isVisible(), "nothing was sent"
+    assert till.audit.entries(action="reverse") == []
+    dialog.reject()
+    qtbot.waitUntil(
+        lambda: till.lookup.view is not None and till.lookup.view.code == DemoCodes.GRACE, timeout=10_000
+    )
+
+
+def test_a_code_scanned_anywhere_in_the_bill_is_scanned_onto_the_bill(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    window, _till = till_window
+    window.bill.button.click()
+    qtbot.waitUntil(lambda: window.bill.dialog is not None and window.bill.dialog.isVisible())
+    dialog = window.bill.dialog
+    assert dialog is not None
+    qtbot.keyClicks(dialog.total, "60")
+    dialog.start_button.click()
+    qtbot.waitUntil(dialog.code.isEnabled)
+    dialog.review_button.setFocus()
+    qtbot.waitUntil(dialog.review_button.hasFocus)
+    burst(qtbot, CODE, ENTER)
+    qtbot.waitUntil(lambda: not dialog.vm.busy and dialog.vm.lines.rowCount() == 1, timeout=10_000)
+    assert scan_notice(dialog) is None
+
+
+def test_a_code_scanned_over_sells_shelf_leaves_the_shelf_as_chosen(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    """The shelf is where Sell opens with the focus: a scan's letters searched it ("S" for Spa Days)."""
+    window, _till = till_window
+    window.sale.action.trigger()
+    qtbot.waitUntil(lambda: window.sale.dialog is not None and window.sale.dialog.isVisible())
+    dialog = window.sale.dialog
+    assert dialog is not None
+    qtbot.waitUntil(lambda: dialog.vm.loaded)
+    dialog.shelf.setFocus()
+    qtbot.waitUntil(dialog.shelf.hasFocus)
+    shelf = dialog.shelf.currentText()
+
+    burst(qtbot, CODE, ENTER)
+    assert dialog.shelf.currentText() == shelf
+    notice = scan_notice(dialog)
+    assert notice is not None
+    assert notice.isVisible()
+    dialog.reject()
