@@ -126,6 +126,7 @@ class WidestTail:
         self._font: QFont | None = None
         self._metrics: QFontMetrics | None = None
         self._widest = 0
+        self.reset()  # a panel made for a feed that already holds rows (a new window, same till)
 
     def width(self, font: QFont, metrics: QFontMetrics) -> int:
         """The widest tail in ``font`` (``metrics`` are its): every code measured again in a new one."""
@@ -151,7 +152,7 @@ class WidestTail:
         return self._measure(self._model.shown_code(event) for event in self._codes.values())
 
     def reset(self) -> None:
-        """The model holds other rows: only theirs are measured."""
+        """The model holds other rows: only theirs are measured, at the next ``width``."""
         self._codes.clear()
         self._font, self._metrics, self._widest = None, None, 0
         if self._model.rowCount():
