@@ -123,6 +123,7 @@ async def measure() -> list[Verdict]:
             heartbeat.start()
             longest_page = await fill(activity, older)
             fill_stall = heartbeat.stop()
+            fill_busy = heartbeat.busiest()
             await asyncio.sleep(0.2)
             after = rss_mb()
             held = activity.model.rowCount()
@@ -137,6 +138,7 @@ async def measure() -> list[Verdict]:
                 posted.append(int(answer.json()["eventID"]))
             await asyncio.sleep(0.1)
             merged, poll_ms, stall = await one_poll(window, activity, heartbeat, posted[-1])
+            poll_busy = heartbeat.busiest()
             arrived = sum(activity.model.holds(event_id) for event_id in posted)
         finally:
             window.close()
@@ -150,6 +152,10 @@ async def measure() -> list[Verdict]:
     print(f"  longest Qt-loop stall during the poll: {stall:6.1f} ms (5 ms heartbeat; target < 50 ms)")
     print(f"  filling {held} rows by pages of {PAGE}: longest page {longest_page:.1f} ms,", end="")
     print(f" longest stall {fill_stall:.1f} ms")
+    # On a shared machine a long gap is often the core or the in-process sandbox's hold on the GIL,
+    # not the till's work: the GUI thread's own CPU time in its busiest gap tells them apart.
+    print(f"  the GUI thread's own CPU in its busiest gap: {poll_busy:.1f} ms in the poll,", end="")
+    print(f" {fill_busy:.1f} ms in the filling (for information)")
     verdicts = [
         Verdict(
             "Qt-loop stall during a poll merge", f"{stall:.1f} ms (target < 50 ms)", stall < STALL_TARGET_MS

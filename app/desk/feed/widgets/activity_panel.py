@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from datetime import datetime
 from decimal import Decimal
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFontMetrics, QKeyEvent, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -36,7 +36,7 @@ from app.desk.common.widgets.hint_edit import BodyHintEdit
 from app.desk.common.widgets.language import live
 from app.desk.common.widgets.style import message_label, named, set_state
 from app.desk.feed.activity import ActivityViewModel
-from app.desk.feed.activity_table import HIGHLIGHT_ROLE, TIME_COLUMN
+from app.desk.feed.activity_table import HIGHLIGHT_ROLE, TIME_COLUMN, EventTableModel
 
 NEW_ROW = QColor("#fff1a8")
 #: The feed's columns (the model's order): time, code, type, amount, balance after, confirmed.
@@ -46,6 +46,8 @@ CODE_COLUMN, TYPE_COLUMN, AMOUNT_COLUMN, BALANCE_COLUMN = 1, 2, 3, 4
 #: type and "Confirmed" scroll first.
 SHOWN_FIRST = (AMOUNT_COLUMN, CODE_COLUMN, BALANCE_COLUMN, TIME_COLUMN)
 CONFIRMED_COLUMN = 5
+#: The role whose change may change a code's tail; the highlight's fading is another.
+_DISPLAY_ROLE = int(Qt.ItemDataRole.DisplayRole)
 #: The columns after the code, in the order they are shown.
 _AFTER_CODE = (BALANCE_COLUMN, TIME_COLUMN, TYPE_COLUMN, CONFIRMED_COLUMN)
 #: A cell's padding, both sides together: Qt's own margins (3 px a side) and a pixel more each. A
@@ -106,6 +108,67 @@ def button_rows(widths: Sequence[int], room: int, spacing: int) -> tuple[tuple[i
     return ((0,), (1,), (2,))
 
 
+class WidestTail:
+    """The widest masked code's tail the feed holds, after one bullet, in the table's font: what the
+    code column must show whole. Kept up as rows arrive, never by reading every row again (10,000
+    rows take over 100 ms, the till frozen at each poll): a code shows the same tail on each of its
+    rows, so each code is measured once, and again only when the codes' tails grew (a code came that
+    ends like one held) or the font changed. Rows leaving the feed never narrow it: a column that
+    shrank as old rows went would move the others under the cashier's eyes."""
+
+    #: A usual wide code: the column is never narrower than its tail.
+    SAMPLE = mask_code("XXXXXXMWQW")
+
+    def __init__(self, model: EventTableModel) -> None:
+        self._model = model
+        #: One row's event for each code held (or once held), by its code ("" for none).
+        self._codes: dict[str, BalanceEvent] = {}
+        self._font: QFont | None = None
+        self._metrics: QFontMetrics | None = None
+        self._widest = 0
+        self.reset()  # a panel made for a feed that already holds rows (a new window, same till)
+
+    def width(self, font: QFont, metrics: QFontMetrics) -> int:
+        """The widest tail in ``font`` (``metrics`` are its): every code measured again in a new one."""
+        if font != self._font:
+            self._font, self._metrics = QFont(font), metrics
+            self._widest = 0
+            self._measure([self.SAMPLE])
+            self.grown()
+        return self._widest
+
+    def rows_added(self, first: int, last: int) -> bool:
+        """Rows ``first``..``last`` of the model arrived; whether the widest tail is wider now."""
+        fresh: list[BalanceEvent] = []
+        for row in range(first, last + 1):
+            event = self._model.event_at_row(row)
+            if (event.code or "") not in self._codes:
+                self._codes[event.code or ""] = event
+                fresh.append(event)
+        return self._measure(self._model.shown_code(event) for event in fresh)
+
+    def grown(self) -> bool:
+        """The model shows some codes with longer tails; whether the widest tail is wider now."""
+        return self._measure(self._model.shown_code(event) for event in self._codes.values())
+
+    def reset(self) -> None:
+        """The model holds other rows: only theirs are measured, at the next ``width``."""
+        self._codes.clear()
+        self._font, self._metrics, self._widest = None, None, 0
+        if self._model.rowCount():
+            self.rows_added(0, self._model.rowCount() - 1)
+
+    def _measure(self, shown: Iterable[str]) -> bool:
+        if self._metrics is None:  # measured once the table's font is known (``width``)
+            return False
+        advance = self._metrics.horizontalAdvance
+        widest = max((advance(BULLET + text.lstrip(BULLET)) for text in shown), default=0)
+        if widest <= self._widest:
+            return False
+        self._widest = widest
+        return True
+
+
 #: A feed row is tapped to choose an event for Reverse or Reprint: a touch target, 40 px like a button.
 TOUCH_ROW_PX = 40
 
@@ -162,11 +225,7 @@ class ActivityPanel(QWidget):
         super().__init__(parent)
         self._vm = activity
         self._needed = 0
-        #: The widest code tail the feed holds, in pixels of the font it was measured in: measured
-        #: once per row as rows arrive, not over every row at each fit (with a day's rows that held
-        #: the loop for seconds). An empty font measures every row again at the next fit.
-        self._widest_tail = 0
-        self._tails_font = ""
+        self._tails = WidestTail(activity.model)
         # One line: on a short screen the feed's rows are worth more than its heading's second
         # line, so the heading gives way with "…", whole in its tooltip.
         self.title = named(OneLineLabel(first=True), "productName")
@@ -259,12 +318,12 @@ class ActivityPanel(QWidget):
         activity.heard.connect(self._show_heard)
         activity.older_state.connect(self._show_older)
         activity.no_match.connect(self._show_no_match)
-        # New rows may bring a code whose tail is longer (two codes ending alike): measured as
-        # they come, on the model under the filter, so what the filter hides keeps its room.
-        codes = activity.proxy.sourceModel()
-        codes.rowsInserted.connect(self._codes_arrived)
-        codes.modelReset.connect(self._codes_redrawn)
-        codes.dataChanged.connect(self._codes_changed)
+        # New rows may bring a code whose tail is longer (two codes ending alike): only what
+        # arrived is measured, and the columns are fitted again only when the widest tail grew.
+        # The model's rows, not the filter's: typing a filter leaves the columns where they are.
+        activity.model.rowsInserted.connect(self._rows_added)
+        activity.model.modelReset.connect(self._rows_reset)
+        activity.model.dataChanged.connect(self._rows_changed)
         self.why_not.setVisible(False)
 
     def _words(self) -> None:
@@ -304,6 +363,22 @@ class ActivityPanel(QWidget):
         self.no_match.setText(text)
         self.no_match.setVisible(bool(text))
 
+    def _rows_added(self, _parent: QModelIndex, first: int, last: int) -> None:
+        if self._tails.rows_added(first, last):
+            self._fit_columns()
+
+    def _rows_reset(self) -> None:
+        self._tails.reset()
+        self._fit_columns()
+
+    def _rows_changed(self, top_left: QModelIndex, bottom_right: QModelIndex, roles: Sequence[int]) -> None:
+        """The codes' tails may have grown (a code came that ends like one held); a row's
+        highlight fading changes no text."""
+        if roles and _DISPLAY_ROLE not in roles:
+            return
+        if top_left.column() <= CODE_COLUMN <= bottom_right.column() and self._tails.grown():
+            self._fit_columns()
+
     def _fit_columns(self) -> None:
         """Each column as wide as its usual text and its heading, in the till's language now."""
         header = self.table.horizontalHeader()
@@ -340,38 +415,10 @@ class ActivityPanel(QWidget):
         return max(tail, room)
 
     def _tail_width(self, cells: QFontMetrics) -> int:
-        """The code column's least width: one bullet and the longest tail of a code it holds (two
+        """The code column's least width: one bullet and the longest tail of a code it shows (two
         codes that end alike show more of their tails), or of a usual wide code, and its heading."""
-        font = self.table.font().key()
-        if font != self._tails_font:
-            self._tails_font = font
-            self._widest_tail = self._widest(cells, 0, self._vm.proxy.sourceModel().rowCount() - 1)
-        header = self.table.horizontalHeader()
-        return max(self._widest_tail + CELL_PADDING_PX, header.sectionSizeHint(CODE_COLUMN))
-
-    def _widest(self, cells: QFontMetrics, first: int, last: int) -> int:
-        """The widest of one bullet and the tail of the codes in rows ``first`` to ``last``, or of a
-        usual wide code."""
-        codes = self._vm.proxy.sourceModel()
-        tails = [mask_code("XXXXXXMWQW")]
-        tails += [str(codes.index(row, CODE_COLUMN).data()) for row in range(first, last + 1)]
-        return max(cells.horizontalAdvance(BULLET + tail.lstrip(BULLET)) for tail in tails)
-
-    def _codes_arrived(self, _parent: QModelIndex, first: int, last: int) -> None:
-        if self._tails_font == self.table.font().key():
-            self._widest_tail = max(self._widest_tail, self._widest(self.table.fontMetrics(), first, last))
-        self._fit_columns()
-
-    def _codes_redrawn(self) -> None:
-        self._tails_font = ""
-        self._fit_columns()
-
-    def _codes_changed(self, top_left: QModelIndex, bottom_right: QModelIndex, roles: Sequence[int]) -> None:
-        """A code's tail lengthened (another code ends alike): measured again. A highlight's end
-        changes no width."""
-        shown = not roles or Qt.ItemDataRole.DisplayRole in roles
-        if shown and top_left.column() <= CODE_COLUMN <= bottom_right.column():
-            self._codes_redrawn()
+        widest = self._tails.width(self.table.font(), cells)
+        return max(widest + CELL_PADDING_PX, self.table.horizontalHeader().sectionSizeHint(CODE_COLUMN))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and watched is self.table.viewport():

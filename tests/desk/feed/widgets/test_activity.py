@@ -18,6 +18,7 @@ from app.compose import Till
 from app.core.masking import mask_code, mask_codes
 from app.desk.common.table import SORT_ROLE
 from app.desk.feed.activity_table import EVENT_ID_ROLE, HIGHLIGHT_ROLE, EventFilterProxy, EventTableModel
+from app.desk.feed.widgets.activity_panel import CELL_PADDING_PX, CODE_COLUMN
 from app.sandbox.seed import DemoCodes, DemoEvents
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.shell.main_window import MainWindow
@@ -181,7 +182,9 @@ def test_polling_pauses_offline_and_resumes(
     assert window.activity.heard.text().startswith("Last heard from the service ")
 
 
-def _event(event_id: int, *, kind: str = "Redeemed", second: int = 0) -> BalanceEvent:
+def _event(
+    event_id: int, *, kind: str = "Redeemed", second: int = 0, code: str | None = None
+) -> BalanceEvent:
     return BalanceEvent.model_validate(
         {
             "eventID": event_id,
@@ -194,7 +197,7 @@ def _event(event_id: int, *, kind: str = "Redeemed", second: int = 0) -> Balance
             "balance": Decimal("15.00"),
             "confirmed": True,
             "created": f"2025-01-01 10:{second // 60 % 60:02d}:{second % 60:02d}",
-            "row": {"code": f"CODE{event_id}"},
+            "row": {"code": code or f"CODE{event_id}"},
         }
     )
 
@@ -275,6 +278,25 @@ def test_two_vouchers_that_end_alike_are_told_apart_in_the_feed(qtbot: QtBot, fa
     window.activity.filter.setText("50PART")
     qtbot.waitUntil(lambda: model.rowCount() > 0)
     assert {model.index(row, 1).data() for row in range(model.rowCount())} == {"••••••50PART"}
+
+
+def test_a_code_that_ends_like_one_held_widens_the_code_column_to_both_longer_tails(
+    qtbot: QtBot, fast_till: TillWindow
+) -> None:
+    """Two codes that share a long ending each show a longer tail once both are in the feed: the
+    code column grows at once to show the wider one whole, the one that was already there."""
+    window, till = fast_till
+    first_page(qtbot, till)
+    table = window.activity.table
+    header = table.horizontalHeader()
+    till.activity.model.add_newer([_event(900_001, code="QWWWWWWWWWWWW7")])
+    before = header.sectionSize(CODE_COLUMN)
+    till.activity.model.add_newer([_event(900_002, code="MWWWWWWW7")])
+    view = table.model()
+    shown = [view.index(row, CODE_COLUMN).data() for row in range(2)]
+    assert shown == ["••••••WWWWWW7", "••••••WWWWWWWW7"]
+    widest = table.fontMetrics().horizontalAdvance("•WWWWWWWW7") + CELL_PADDING_PX
+    assert header.sectionSize(CODE_COLUMN) >= widest > before
 
 
 def test_a_filter_that_shows_no_row_says_what_finds_one(qtbot: QtBot, till_window: TillWindow) -> None:
