@@ -518,7 +518,7 @@ def test_an_unconfirmed_movement_is_said_once_and_the_till_keeps_its_room(
     settle(qtbot, till)
     lost_behind_another_till(qtbot, window, sandbox, code)
     qtbot.waitUntil(window.header.waiting_banner.isVisible, timeout=15_000)
-    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Not confirmed"), timeout=15_000)
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Sent:"), timeout=15_000)
     settle(qtbot, till)
     till.recheck.check_now()  # the re-check looks again: it adds no copy of its own
     qtbot.waitUntil(lambda: not till.tasks.running("recheck-now"))

@@ -56,23 +56,7 @@ def outcome_text(
         return kept_with_label(said, "{event}").format(**_figures(event, code), event=event.event_id)
 
     def unsure(result: MovementResult) -> str:
-        if result.outcome is Outcome.MISMATCH:
-            return mismatch_text(result.event, code, amount, currency, location_id)
-        asked = asked_text(code, amount, currency)
-        count = len(result.candidates)
-        if not count:
-            return translate(
-                "Redeem",
-                "Not confirmed: another till's redemption could be this one — a manager must check "
-                "whether {asked} was taken.",
-            ).format(asked=asked)
-        refs = ", ".join(str(candidate.event_id) for candidate in result.candidates)
-        said = translate(
-            "Redeem",
-            "Not confirmed: another till's redemption could be this one ({count} possible: ref {refs}) — "
-            "a manager must check whether {asked} was taken.",
-        )
-        return kept_with_label(said, "{refs}").format(count=count, refs=refs, asked=asked)
+        return mismatch_text(result.event, code, amount, currency, location_id)
 
     words = OutcomeWords(**{field: translate("Redeem", text) for field, text in vars(OUTCOME_WORDS).items()})
     return outcome_line(result, asked_text(code, amount, currency), words, done=done, unsure=unsure)

@@ -205,8 +205,8 @@ def _checking(say: Say, about: str, seconds_left: float) -> None:
 def topup_outcome_text(result: MovementResult, code: str, amount: Decimal, currency: str) -> tuple[str, str]:
     """The outcome line and its kind, in the service's own figures where it gave any.
 
-    A mismatch or an unconfirmed top-up is said in the movement's own words, which name the top-up
-    and say a manager must check.
+    A mismatch is said in the movement's own words, which name the top-up and say a manager must
+    check; an unconfirmed one as every kind says it (``unproven_text``).
     """
 
     def done(event: BalanceEvent) -> str:
