@@ -1034,6 +1034,10 @@
             <translation>Nicht bestätigt: ein Manager muss es prüfen (Menü Manager)</translation>
         </message>
         <message>
+            <source>Sent; the service's answer was lost and it could not be proven — a manager decides</source>
+            <translation>Gesendet; die Antwort des Dienstes ging verloren und ließ sich nicht belegen — ein Manager entscheidet</translation>
+        </message>
+        <message>
             <source>{amount} from {code}</source>
             <extracomment>The seconds left of a lost answer's check, at the end of the money path's countdown line. The manager whose PIN allowed the bill above the dual-control limit, for each line's actor.</extracomment>
             <translation>{amount} von {code}</translation>
@@ -3787,6 +3791,10 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         <message>
             <source>Sent: {asked} — the service's answer was lost and it could not be proven; a manager decides.</source>
             <translation>Gesendet: {asked} — die Antwort des Dienstes ging verloren und ließ sich nicht belegen; ein Manager entscheidet.</translation>
+        </message>
+        <message>
+            <source>Sent: {asked} — not proven.</source>
+            <translation>Gesendet: {asked} — nicht belegt.</translation>
         </message>
         <message>
             <source>The service refused the {noun}.</source>

@@ -1034,6 +1034,10 @@
             <translation>No confirmado: un responsable debe revisarlo (menú Responsable)</translation>
         </message>
         <message>
+            <source>Sent; the service's answer was lost and it could not be proven — a manager decides</source>
+            <translation>Enviado; la respuesta del servicio se perdió y no se pudo comprobar — decide un encargado</translation>
+        </message>
+        <message>
             <source>{amount} from {code}</source>
             <extracomment>The seconds left of a lost answer's check, at the end of the money path's countdown line. The manager whose PIN allowed the bill above the dual-control limit, for each line's actor.</extracomment>
             <translation>{amount} de {code}</translation>
@@ -3787,6 +3791,10 @@ Canje de bonos regalo en caja.</translation>
         <message>
             <source>Sent: {asked} — the service's answer was lost and it could not be proven; a manager decides.</source>
             <translation>Enviado: {asked} — la respuesta del servicio se perdió y no se pudo comprobar; decide un encargado.</translation>
+        </message>
+        <message>
+            <source>Sent: {asked} — not proven.</source>
+            <translation>Enviado: {asked} — sin comprobar.</translation>
         </message>
         <message>
             <source>The service refused the {noun}.</source>

@@ -1034,6 +1034,10 @@
             <translation>Non confermato: un responsabile deve verificarlo (menu Responsabile)</translation>
         </message>
         <message>
+            <source>Sent; the service's answer was lost and it could not be proven — a manager decides</source>
+            <translation>Inviato; la risposta del servizio è andata persa e non è stato possibile provarlo — decide un responsabile</translation>
+        </message>
+        <message>
             <source>{amount} from {code}</source>
             <extracomment>The seconds left of a lost answer's check, at the end of the money path's countdown line. The manager whose PIN allowed the bill above the dual-control limit, for each line's actor.</extracomment>
             <translation>{amount} da {code}</translation>
@@ -3787,6 +3791,10 @@ Riscatto dei buoni regalo alla cassa.</translation>
         <message>
             <source>Sent: {asked} — the service's answer was lost and it could not be proven; a manager decides.</source>
             <translation>Inviato: {asked} — la risposta del servizio è andata persa e non è stato possibile provarlo; decide un responsabile.</translation>
+        </message>
+        <message>
+            <source>Sent: {asked} — not proven.</source>
+            <translation>Inviato: {asked} — non provato.</translation>
         </message>
         <message>
             <source>The service refused the {noun}.</source>

@@ -1039,6 +1039,10 @@
             <translation>Niepotwierdzone: kierownik musi sprawdzić (menu Kierownik)</translation>
         </message>
         <message>
+            <source>Sent; the service's answer was lost and it could not be proven — a manager decides</source>
+            <translation>Wysłano; odpowiedź serwisu zaginęła i nie dało się tego potwierdzić — decyduje kierownik</translation>
+        </message>
+        <message>
             <source>{amount} from {code}</source>
             <extracomment>The seconds left of a lost answer's check, at the end of the money path's countdown line. The manager whose PIN allowed the bill above the dual-control limit, for each line's actor.</extracomment>
             <translation>{amount} z {code}</translation>
@@ -3823,6 +3827,10 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         <message>
             <source>Sent: {asked} — the service's answer was lost and it could not be proven; a manager decides.</source>
             <translation>Wysłano: {asked} — odpowiedź serwisu zaginęła i nie dało się tego potwierdzić; decyduje kierownik.</translation>
+        </message>
+        <message>
+            <source>Sent: {asked} — not proven.</source>
+            <translation>Wysłano: {asked} — niepotwierdzone.</translation>
         </message>
         <message>
             <source>The service refused the {noun}.</source>

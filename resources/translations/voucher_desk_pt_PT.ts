@@ -1034,6 +1034,10 @@
             <translation>Não confirmado: um gestor tem de verificar (menu Gestor)</translation>
         </message>
         <message>
+            <source>Sent; the service's answer was lost and it could not be proven — a manager decides</source>
+            <translation>Enviado; a resposta do serviço perdeu-se e não foi possível comprová-lo — decide um gerente</translation>
+        </message>
+        <message>
             <source>{amount} from {code}</source>
             <extracomment>The seconds left of a lost answer's check, at the end of the money path's countdown line. The manager whose PIN allowed the bill above the dual-control limit, for each line's actor.</extracomment>
             <translation>{amount} de {code}</translation>
@@ -3787,6 +3791,10 @@ Resgate de vales de oferta na caixa.</translation>
         <message>
             <source>Sent: {asked} — the service's answer was lost and it could not be proven; a manager decides.</source>
             <translation>Enviado: {asked} — a resposta do serviço perdeu-se e não foi possível comprová-lo; decide um gerente.</translation>
+        </message>
+        <message>
+            <source>Sent: {asked} — not proven.</source>
+            <translation>Enviado: {asked} — não comprovado.</translation>
         </message>
         <message>
             <source>The service refused the {noun}.</source>

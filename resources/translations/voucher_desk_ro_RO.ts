@@ -1039,6 +1039,10 @@
             <translation>Neconfirmat: un manager trebuie să verifice (meniul Manager)</translation>
         </message>
         <message>
+            <source>Sent; the service's answer was lost and it could not be proven — a manager decides</source>
+            <translation>Trimis; răspunsul serviciului s-a pierdut și nu a putut fi dovedit — decide un manager</translation>
+        </message>
+        <message>
             <source>{amount} from {code}</source>
             <extracomment>The seconds left of a lost answer's check, at the end of the money path's countdown line. The manager whose PIN allowed the bill above the dual-control limit, for each line's actor.</extracomment>
             <translation>{amount} din {code}</translation>
@@ -3823,6 +3827,10 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         <message>
             <source>Sent: {asked} — the service's answer was lost and it could not be proven; a manager decides.</source>
             <translation>Trimis: {asked} — răspunsul serviciului s-a pierdut și nu a putut fi dovedit; decide un manager.</translation>
+        </message>
+        <message>
+            <source>Sent: {asked} — not proven.</source>
+            <translation>Trimis: {asked} — nedovedit.</translation>
         </message>
         <message>
             <source>The service refused the {noun}.</source>

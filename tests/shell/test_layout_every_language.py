@@ -295,9 +295,9 @@ WAITING_CODES = ("HIST0001", "HIST0007", "HIST0010")
 def left_for_a_manager(
     qtbot: QtBot, window: MainWindow, desk: Till, sandbox: SandboxServer, code: str
 ) -> None:
-    """£1 of ``code`` redeemed, then another till takes £5.00 of it just before this till's own £5.00
-    is sent and its answer lost: two identical events, so the till cannot tell which is its own. Its
-    outcome line says so, the line beside the manager's button what to do."""
+    """£1 of ``code`` redeemed (its hand-off waiting), then another till takes £5.00 of it just before
+    this till's own £5.00 is sent and its answer lost: two identical events, so the till cannot tell
+    which is its own. Its outcome line says so, the line beside the manager's button what to do."""
     scan(qtbot, window, code)
     with qtbot.waitSignal(desk.redeem.finished, timeout=10_000):
         redeem_amount(qtbot, window, "1")
@@ -422,6 +422,8 @@ def test_nothing_is_cut_hidden_or_covered(
         qtbot.waitUntil(lambda: desk.handoff.current is None)
         redeemed_at_the_counter(qtbot, window, desk)
         found += check(qtbot, window, "after a redemption, its hand-off waiting", screen.name)
+        window.handoff.keyed.click()
+        qtbot.waitUntil(lambda: desk.handoff.current is None)
         left_for_a_manager(qtbot, window, desk, sandbox, waiting)
         state = "a voucher waiting for a manager after this till's own lost answer"
         found += check(qtbot, window, state, screen.name)

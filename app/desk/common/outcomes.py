@@ -62,6 +62,16 @@ def unproven_text(asked: str) -> str:
     ).format(asked=asked)
 
 
+def unproven_short(result: MovementResult, asked: str) -> str:
+    """``unproven_text`` in fewer words, where the whole line does not fit on one (its whole in the
+    tooltip): the figures and that it is not proven stay; who decides gives way, as the line beside
+    the manager's button says it ("Call a manager."). "" for any other outcome."""
+    if result.outcome is not Outcome.UNCONFIRMED:
+        return ""
+    said = translate("Outcome", "Sent: {asked} — not proven.")
+    return said.format(asked=asked)
+
+
 def sent_text() -> str:
     """What the outcome line says while a movement's request is on the wire (``sent_line``)."""
     return translate("Outcome", "Sent to the voucher service, waiting for its answer…")

@@ -92,10 +92,12 @@ def test_right_after_its_own_lost_answer_the_counter_says_what_happened_once_and
         lost_behind_another_till(qtbot, window, sandbox, CODE)
         qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Sent:"), timeout=15_000)
         qtbot.waitUntil(window.override.waiting.isVisible)
-        assert window.redeem_status.text() == (
+        assert window.redeem_status.whole_text() == (
             f"Sent: £5.00 from {CODE} — the service's answer was lost and it could not be proven; "
             "a manager decides."
         )
+        outcome = window.redeem_status
+        assert outcome.whole_text() in (outcome.text(), outcome.toolTip()), "whole, or in its tooltip"
         assert window.override.waiting.text() == "Call a manager."
         assert window.override.isVisible()
         assert not window.redeem.isVisible()
