@@ -140,6 +140,12 @@ def _after_movements(till: Till) -> None:
     redeem.redeemed.connect(lambda result, _voucher: handoff.follow(result.movement.id))
     topup.loaded.connect(lambda result, _voucher: handoff.follow(result.movement.id))
     till.recheck.alert.connect(lambda _text: lookup.refresh())
+    # A movement the counter's outcome line tells is not said again in the banner above it; once
+    # that line has gone (the next voucher), the banner says it until a manager decides.
+    recheck = till.recheck
+    recheck.told = lambda: {told for told in (redeem.told, topup.told) if told}
+    for box in (redeem, topup):
+        box.blocked.connect(lambda _code: recheck.refresh_waiting())
     # A cashier's redemption or top-up: its outcome line and the panel's new balance are painted
     # first, and the reads again wait for that paint. A manager's action reads again at once: what
     # the manager does next (a tick on the hand-off) works on what was read.

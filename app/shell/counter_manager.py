@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.movement import code_key
@@ -25,7 +25,8 @@ from app.shell.manager_actions import ManagerActions
 
 
 class OverrideButton(QPushButton):
-    """ "Manager: it did not go through…", shown while a voucher is blocked."""
+    """ "Manager: it did not go through…", shown while a voucher is blocked; ``waiting`` (the line
+    beside it) says what the cashier does while the voucher on the counter waits for a manager."""
 
     def __init__(
         self,
@@ -38,14 +39,17 @@ class OverrideButton(QPushButton):
         desk: ManagerDesk,
     ) -> None:
         super().__init__()
+        self.waiting = QLabel(wordWrap=True)
+        self.waiting.setObjectName("amountReason")
+        self.waiting.setVisible(False)
         self._lookup = lookup
         self._redeem = redeem
         self._topup = topup
         self._desk = desk
         self._manager_actions = manager_actions
         self._steps_aside = steps_aside
-        live(self, self._words)
         self.setVisible(False)
+        live(self, self._words)
         self.clicked.connect(self._override)
         self._redeem.blocked.connect(self.show_blocked)
         self._topup.blocked.connect(self.show_blocked)
@@ -59,16 +63,24 @@ class OverrideButton(QPushButton):
                 "with the service that it did not go through can unblock the voucher (manager PIN).",
             )
         )
+        if not self.isHidden():
+            self.show_blocked()  # the waiting line in the new language
 
     def show_blocked(self, _code: str = "") -> None:
-        blocked = self._topup.blocked_code or self._redeem.blocked_code
+        topup = self._topup.blocked_code
+        blocked = topup or self._redeem.blocked_code
         self.setVisible(bool(blocked))
-        # Nothing can be taken from a voucher whose movement waits for a manager: its whole-balance
-        # row gives its height to the outcome and the hand-off. One the till can still check keeps
-        # the row, where the cashier's second try is reviewed (confirming it checks the earlier one).
+        # Nothing can be taken from a voucher whose movement waits for a manager: the redeem box
+        # gives its height to the outcome and the hand-off, and the line beside this button says
+        # why (in the words of the box whose outcome line tells it). One the till can still check
+        # keeps the box, where the cashier's second try is reviewed (confirming it checks the
+        # earlier one).
         shown = self._lookup.voucher
         here = bool(blocked) and shown is not None and code_key(shown.redeem_code) == code_key(blocked)
-        self._steps_aside(here and bool(self._redeem.waits_for_manager))
+        why = (self._topup.waits_for_manager if topup else self._redeem.waits_for_manager) if here else ""
+        self.waiting.setText(why)
+        self.waiting.setVisible(bool(why))
+        self._steps_aside(bool(why))
 
     def _override(self) -> None:
         """The same quick override for an unconfirmed top-up or new card as for a redemption."""

@@ -282,7 +282,12 @@ class MainWindow(QMainWindow):
         column.addWidget(self.topup)
         column.addWidget(self.redeem_status)
         column.addWidget(self.handoff)
-        column.addWidget(self.override, 0, Qt.AlignmentFlag.AlignRight)
+        # What the cashier does about a voucher waiting for a manager, beside the manager's button:
+        # one row, where a line of its own under the amount took the badge's height on a short till.
+        manager_row = QHBoxLayout()
+        manager_row.addWidget(self.override.waiting, 1)
+        manager_row.addWidget(self.override, 0, Qt.AlignmentFlag.AlignRight)
+        column.addLayout(manager_row)
         column.addStretch(0)  # takes the room only while no voucher's details are shown
         self.details.setVisible(False)
         self.splitter = FirstSideFirst(needs=self.activity.figures_width)

@@ -1034,6 +1034,10 @@
             <translation>Nicht bestätigt: ein Manager muss es prüfen (Menü Manager)</translation>
         </message>
         <message>
+            <source>Sent; the service's answer was lost and it could not be proven — a manager decides</source>
+            <translation>Gesendet; die Antwort des Dienstes ging verloren und ließ sich nicht belegen — ein Manager entscheidet</translation>
+        </message>
+        <message>
             <source>{amount} from {code}</source>
             <extracomment>The seconds left of a lost answer's check, at the end of the money path's countdown line. The manager whose PIN allowed the bill above the dual-control limit, for each line's actor.</extracomment>
             <translation>{amount} von {code}</translation>
@@ -3612,6 +3616,10 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
             <translation>Rufen Sie einen Manager: Ein früherer Vorgang auf diesem Gutschein wartet auf seine Entscheidung.</translation>
         </message>
         <message>
+            <source>Call a manager.</source>
+            <translation>Rufen Sie einen Manager.</translation>
+        </message>
+        <message>
             <source>An earlier movement on this voucher is still being checked.</source>
             <translation>Ein früherer Vorgang auf diesem Gutschein wird noch geprüft.</translation>
         </message>
@@ -3779,6 +3787,14 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         <message>
             <source>Not confirmed: {asked} — no answer from the service yet. The till checks it again before {waits}.</source>
             <translation>Nicht bestätigt: {asked} — noch keine Antwort vom Dienst. Die Kasse prüft erneut, bevor {waits}.</translation>
+        </message>
+        <message>
+            <source>Sent: {asked} — the service's answer was lost and it could not be proven; a manager decides.</source>
+            <translation>Gesendet: {asked} — die Antwort des Dienstes ging verloren und ließ sich nicht belegen; ein Manager entscheidet.</translation>
+        </message>
+        <message>
+            <source>Sent: {asked} — not proven.</source>
+            <translation>Gesendet: {asked} — nicht belegt.</translation>
         </message>
         <message>
             <source>The service refused the {noun}.</source>
@@ -4106,14 +4122,6 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         <message>
             <source>Redeemed {taken} from {code}. New balance {left}</source>
             <translation>{taken} von {code} eingelöst. Neues Guthaben {left}</translation>
-        </message>
-        <message>
-            <source>Not confirmed: another till's redemption could be this one — a manager must check whether {asked} was taken.</source>
-            <translation>Nicht bestätigt: Es könnte die Einlösung einer anderen Kasse sein — ein Manager muss prüfen, ob {asked} abgebucht wurde.</translation>
-        </message>
-        <message>
-            <source>Not confirmed: another till's redemption could be this one ({count} possible: ref {refs}) — a manager must check whether {asked} was taken.</source>
-            <translation>Nicht bestätigt: Es könnte die Einlösung einer anderen Kasse sein ({count} möglich: Ref. {refs}) — ein Manager muss prüfen, ob {asked} abgebucht wurde.</translation>
         </message>
         <message>
             <source>{code}: the service's answer does not match {asked} — ask a manager.</source>

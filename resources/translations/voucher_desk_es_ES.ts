@@ -1034,6 +1034,10 @@
             <translation>No confirmado: un responsable debe revisarlo (menú Responsable)</translation>
         </message>
         <message>
+            <source>Sent; the service's answer was lost and it could not be proven — a manager decides</source>
+            <translation>Enviado; la respuesta del servicio se perdió y no se pudo comprobar — decide un encargado</translation>
+        </message>
+        <message>
             <source>{amount} from {code}</source>
             <extracomment>The seconds left of a lost answer's check, at the end of the money path's countdown line. The manager whose PIN allowed the bill above the dual-control limit, for each line's actor.</extracomment>
             <translation>{amount} de {code}</translation>
@@ -3612,6 +3616,10 @@ Canje de bonos regalo en caja.</translation>
             <translation>Llame a un encargado: una operación anterior de este bono espera su decisión.</translation>
         </message>
         <message>
+            <source>Call a manager.</source>
+            <translation>Llame a un encargado.</translation>
+        </message>
+        <message>
             <source>An earlier movement on this voucher is still being checked.</source>
             <translation>Una operación anterior de este bono aún se está comprobando.</translation>
         </message>
@@ -3779,6 +3787,14 @@ Canje de bonos regalo en caja.</translation>
         <message>
             <source>Not confirmed: {asked} — no answer from the service yet. The till checks it again before {waits}.</source>
             <translation>Sin confirmar: {asked} — aún no hay respuesta del servicio. La caja lo comprueba de nuevo antes de que {waits}.</translation>
+        </message>
+        <message>
+            <source>Sent: {asked} — the service's answer was lost and it could not be proven; a manager decides.</source>
+            <translation>Enviado: {asked} — la respuesta del servicio se perdió y no se pudo comprobar; decide un encargado.</translation>
+        </message>
+        <message>
+            <source>Sent: {asked} — not proven.</source>
+            <translation>Enviado: {asked} — sin comprobar.</translation>
         </message>
         <message>
             <source>The service refused the {noun}.</source>
@@ -4106,14 +4122,6 @@ Canje de bonos regalo en caja.</translation>
         <message>
             <source>Redeemed {taken} from {code}. New balance {left}</source>
             <translation>Canjeado {taken} de {code}. Nuevo saldo {left}</translation>
-        </message>
-        <message>
-            <source>Not confirmed: another till's redemption could be this one — a manager must check whether {asked} was taken.</source>
-            <translation>Sin confirmar: podría ser el canje de otra caja — un encargado debe comprobar si se descontó {asked}.</translation>
-        </message>
-        <message>
-            <source>Not confirmed: another till's redemption could be this one ({count} possible: ref {refs}) — a manager must check whether {asked} was taken.</source>
-            <translation>Sin confirmar: podría ser el canje de otra caja (posibles: {count}, ref. {refs}) — un encargado debe comprobar si se descontó {asked}.</translation>
         </message>
         <message>
             <source>{code}: the service's answer does not match {asked} — ask a manager.</source>

@@ -1034,6 +1034,10 @@
             <translation>Non confermato: un responsabile deve verificarlo (menu Responsabile)</translation>
         </message>
         <message>
+            <source>Sent; the service's answer was lost and it could not be proven — a manager decides</source>
+            <translation>Inviato; la risposta del servizio è andata persa e non è stato possibile provarlo — decide un responsabile</translation>
+        </message>
+        <message>
             <source>{amount} from {code}</source>
             <extracomment>The seconds left of a lost answer's check, at the end of the money path's countdown line. The manager whose PIN allowed the bill above the dual-control limit, for each line's actor.</extracomment>
             <translation>{amount} da {code}</translation>
@@ -3612,6 +3616,10 @@ Riscatto dei buoni regalo alla cassa.</translation>
             <translation>Chiami un responsabile: un&apos;operazione precedente su questo buono attende la sua decisione.</translation>
         </message>
         <message>
+            <source>Call a manager.</source>
+            <translation>Chiami un responsabile.</translation>
+        </message>
+        <message>
             <source>An earlier movement on this voucher is still being checked.</source>
             <translation>Un'operazione precedente su questo buono è ancora in verifica.</translation>
         </message>
@@ -3779,6 +3787,14 @@ Riscatto dei buoni regalo alla cassa.</translation>
         <message>
             <source>Not confirmed: {asked} — no answer from the service yet. The till checks it again before {waits}.</source>
             <translation>Non confermato: {asked} — ancora nessuna risposta dal servizio. La cassa ricontrolla prima che {waits}.</translation>
+        </message>
+        <message>
+            <source>Sent: {asked} — the service's answer was lost and it could not be proven; a manager decides.</source>
+            <translation>Inviato: {asked} — la risposta del servizio è andata persa e non è stato possibile provarlo; decide un responsabile.</translation>
+        </message>
+        <message>
+            <source>Sent: {asked} — not proven.</source>
+            <translation>Inviato: {asked} — non provato.</translation>
         </message>
         <message>
             <source>The service refused the {noun}.</source>
@@ -4106,14 +4122,6 @@ Riscatto dei buoni regalo alla cassa.</translation>
         <message>
             <source>Redeemed {taken} from {code}. New balance {left}</source>
             <translation>Riscattato {taken} da {code}. Nuovo saldo {left}</translation>
-        </message>
-        <message>
-            <source>Not confirmed: another till's redemption could be this one — a manager must check whether {asked} was taken.</source>
-            <translation>Non confermato: potrebbe essere il riscatto di un'altra cassa — un responsabile deve verificare se {asked} è stato scalato.</translation>
-        </message>
-        <message>
-            <source>Not confirmed: another till's redemption could be this one ({count} possible: ref {refs}) — a manager must check whether {asked} was taken.</source>
-            <translation>Non confermato: potrebbe essere il riscatto di un'altra cassa (possibili: {count}, rif. {refs}) — un responsabile deve verificare se {asked} è stato scalato.</translation>
         </message>
         <message>
             <source>{code}: the service's answer does not match {asked} — ask a manager.</source>

@@ -1039,6 +1039,10 @@
             <translation>Niepotwierdzone: kierownik musi sprawdzić (menu Kierownik)</translation>
         </message>
         <message>
+            <source>Sent; the service's answer was lost and it could not be proven — a manager decides</source>
+            <translation>Wysłano; odpowiedź serwisu zaginęła i nie dało się tego potwierdzić — decyduje kierownik</translation>
+        </message>
+        <message>
             <source>{amount} from {code}</source>
             <extracomment>The seconds left of a lost answer's check, at the end of the money path's countdown line. The manager whose PIN allowed the bill above the dual-control limit, for each line's actor.</extracomment>
             <translation>{amount} z {code}</translation>
@@ -3648,6 +3652,10 @@ Realizacja voucherów podarunkowych na kasie.</translation>
             <translation>Wezwij kierownika: wcześniejsza operacja na tym voucherze czeka na jego decyzję.</translation>
         </message>
         <message>
+            <source>Call a manager.</source>
+            <translation>Wezwij kierownika.</translation>
+        </message>
+        <message>
             <source>An earlier movement on this voucher is still being checked.</source>
             <translation>Wcześniejsza operacja na tym voucherze jest jeszcze sprawdzana.</translation>
         </message>
@@ -3815,6 +3823,14 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         <message>
             <source>Not confirmed: {asked} — no answer from the service yet. The till checks it again before {waits}.</source>
             <translation>Niepotwierdzone: {asked} — jeszcze brak odpowiedzi z serwisu. Kasa sprawdzi to ponownie, zanim {waits}.</translation>
+        </message>
+        <message>
+            <source>Sent: {asked} — the service's answer was lost and it could not be proven; a manager decides.</source>
+            <translation>Wysłano: {asked} — odpowiedź serwisu zaginęła i nie dało się tego potwierdzić; decyduje kierownik.</translation>
+        </message>
+        <message>
+            <source>Sent: {asked} — not proven.</source>
+            <translation>Wysłano: {asked} — niepotwierdzone.</translation>
         </message>
         <message>
             <source>The service refused the {noun}.</source>
@@ -4145,14 +4161,6 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         <message>
             <source>Redeemed {taken} from {code}. New balance {left}</source>
             <translation>Zrealizowano {taken} z {code}. Nowe saldo {left}</translation>
-        </message>
-        <message>
-            <source>Not confirmed: another till's redemption could be this one — a manager must check whether {asked} was taken.</source>
-            <translation>Niepotwierdzone: to może być realizacja z innej kasy — kierownik musi sprawdzić, czy pobrano {asked}.</translation>
-        </message>
-        <message>
-            <source>Not confirmed: another till's redemption could be this one ({count} possible: ref {refs}) — a manager must check whether {asked} was taken.</source>
-            <translation>Niepotwierdzone: to może być realizacja z innej kasy (możliwe: {count}, nr {refs}) — kierownik musi sprawdzić, czy pobrano {asked}.</translation>
         </message>
         <message>
             <source>{code}: the service's answer does not match {asked} — ask a manager.</source>

@@ -1034,6 +1034,10 @@
             <translation>Não confirmado: um gestor tem de verificar (menu Gestor)</translation>
         </message>
         <message>
+            <source>Sent; the service's answer was lost and it could not be proven — a manager decides</source>
+            <translation>Enviado; a resposta do serviço perdeu-se e não foi possível comprová-lo — decide um gerente</translation>
+        </message>
+        <message>
             <source>{amount} from {code}</source>
             <extracomment>The seconds left of a lost answer's check, at the end of the money path's countdown line. The manager whose PIN allowed the bill above the dual-control limit, for each line's actor.</extracomment>
             <translation>{amount} de {code}</translation>
@@ -3612,6 +3616,10 @@ Resgate de vales de oferta na caixa.</translation>
             <translation>Chame um gerente: uma operação anterior neste vale aguarda a sua decisão.</translation>
         </message>
         <message>
+            <source>Call a manager.</source>
+            <translation>Chame um gerente.</translation>
+        </message>
+        <message>
             <source>An earlier movement on this voucher is still being checked.</source>
             <translation>Uma operação anterior neste vale ainda está a ser verificada.</translation>
         </message>
@@ -3779,6 +3787,14 @@ Resgate de vales de oferta na caixa.</translation>
         <message>
             <source>Not confirmed: {asked} — no answer from the service yet. The till checks it again before {waits}.</source>
             <translation>Não confirmado: {asked} — ainda sem resposta do serviço. A caixa volta a verificar antes de {waits}.</translation>
+        </message>
+        <message>
+            <source>Sent: {asked} — the service's answer was lost and it could not be proven; a manager decides.</source>
+            <translation>Enviado: {asked} — a resposta do serviço perdeu-se e não foi possível comprová-lo; decide um gerente.</translation>
+        </message>
+        <message>
+            <source>Sent: {asked} — not proven.</source>
+            <translation>Enviado: {asked} — não comprovado.</translation>
         </message>
         <message>
             <source>The service refused the {noun}.</source>
@@ -4106,14 +4122,6 @@ Resgate de vales de oferta na caixa.</translation>
         <message>
             <source>Redeemed {taken} from {code}. New balance {left}</source>
             <translation>Resgatado {taken} de {code}. Novo saldo {left}</translation>
-        </message>
-        <message>
-            <source>Not confirmed: another till's redemption could be this one — a manager must check whether {asked} was taken.</source>
-            <translation>Não confirmado: pode ser o resgate de outra caixa — um gerente tem de verificar se {asked} foi descontado.</translation>
-        </message>
-        <message>
-            <source>Not confirmed: another till's redemption could be this one ({count} possible: ref {refs}) — a manager must check whether {asked} was taken.</source>
-            <translation>Não confirmado: pode ser o resgate de outra caixa (possíveis: {count}, ref. {refs}) — um gerente tem de verificar se {asked} foi descontado.</translation>
         </message>
         <message>
             <source>{code}: the service's answer does not match {asked} — ask a manager.</source>

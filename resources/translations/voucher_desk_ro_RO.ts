@@ -1039,6 +1039,10 @@
             <translation>Neconfirmat: un manager trebuie să verifice (meniul Manager)</translation>
         </message>
         <message>
+            <source>Sent; the service's answer was lost and it could not be proven — a manager decides</source>
+            <translation>Trimis; răspunsul serviciului s-a pierdut și nu a putut fi dovedit — decide un manager</translation>
+        </message>
+        <message>
             <source>{amount} from {code}</source>
             <extracomment>The seconds left of a lost answer's check, at the end of the money path's countdown line. The manager whose PIN allowed the bill above the dual-control limit, for each line's actor.</extracomment>
             <translation>{amount} din {code}</translation>
@@ -3648,6 +3652,10 @@ Răscumpărarea voucherelor cadou la casă.</translation>
             <translation>Chemați un manager: o operațiune anterioară pe acest voucher așteaptă decizia sa.</translation>
         </message>
         <message>
+            <source>Call a manager.</source>
+            <translation>Chemați un manager.</translation>
+        </message>
+        <message>
             <source>An earlier movement on this voucher is still being checked.</source>
             <translation>O operațiune anterioară pe acest voucher este încă în verificare.</translation>
         </message>
@@ -3815,6 +3823,14 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         <message>
             <source>Not confirmed: {asked} — no answer from the service yet. The till checks it again before {waits}.</source>
             <translation>Neconfirmat: {asked} — încă niciun răspuns de la serviciu. Casa verifică din nou înainte ca {waits}.</translation>
+        </message>
+        <message>
+            <source>Sent: {asked} — the service's answer was lost and it could not be proven; a manager decides.</source>
+            <translation>Trimis: {asked} — răspunsul serviciului s-a pierdut și nu a putut fi dovedit; decide un manager.</translation>
+        </message>
+        <message>
+            <source>Sent: {asked} — not proven.</source>
+            <translation>Trimis: {asked} — nedovedit.</translation>
         </message>
         <message>
             <source>The service refused the {noun}.</source>
@@ -4145,14 +4161,6 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         <message>
             <source>Redeemed {taken} from {code}. New balance {left}</source>
             <translation>Răscumpărat {taken} din {code}. Sold nou {left}</translation>
-        </message>
-        <message>
-            <source>Not confirmed: another till's redemption could be this one — a manager must check whether {asked} was taken.</source>
-            <translation>Neconfirmat: ar putea fi răscumpărarea altei case — un manager trebuie să verifice dacă s-a luat {asked}.</translation>
-        </message>
-        <message>
-            <source>Not confirmed: another till's redemption could be this one ({count} possible: ref {refs}) — a manager must check whether {asked} was taken.</source>
-            <translation>Neconfirmat: ar putea fi răscumpărarea altei case (posibile: {count}, ref. {refs}) — un manager trebuie să verifice dacă s-a luat {asked}.</translation>
         </message>
         <message>
             <source>{code}: the service's answer does not match {asked} — ask a manager.</source>

@@ -29,7 +29,7 @@ from app.api.sent import OnSent
 from app.core.audit_line import AuditLine
 from app.core.bill_tag import BillTag
 from app.core.movement import Movement, MovementKind, MovementState
-from app.services.money.results import WAITS_FOR_MANAGER
+from app.services.money.results import CALL_A_MANAGER, WAITS_FOR_MANAGER
 from app.services.movements import Actor, MovementResult, OnWait, Outcome
 from app.services.movements import Notice as MovementNotice
 from app.store.audit import AuditEntry
@@ -270,9 +270,11 @@ class FakeMovements:
     def unresolved_for_code(self, code: str) -> list[Movement]:
         return [m for m in self.unresolved if m.code == code]
 
-    def waits_for_manager(self, code: str) -> str:
-        waiting = any(m.state is MovementState.UNCONFIRMED for m in self.unresolved_for_code(code))
-        return WAITS_FOR_MANAGER if waiting else ""
+    def waits_for_manager(self, code: str, told: str | None = None) -> str:
+        waiting = [m for m in self.unresolved_for_code(code) if m.state is MovementState.UNCONFIRMED]
+        if not waiting:
+            return ""
+        return CALL_A_MANAGER if all(m.id == told for m in waiting) else WAITS_FOR_MANAGER
 
     def override_unknown(self, movement_id: str, actor: Actor, note: str = "") -> Movement:
         self.overridden.append((movement_id, actor))

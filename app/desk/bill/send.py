@@ -35,6 +35,11 @@ from app.store.db import StorageError
 STOPPED = QT_TRANSLATE_NOOP("Bill", "Not sent: the bill was stopped — review again to send it")
 _NOT_APPLIED = QT_TRANSLATE_NOOP("Bill", "Did not go through: nothing was taken — retry or replace")
 _MANAGER = QT_TRANSLATE_NOOP("Bill", "Not confirmed: a manager must check it (Manager menu)")
+#: A line sent whose answer was lost, which the service's records cannot single out: said as the
+#: counter says it (``app.desk.common.outcomes.unproven_text``), the line's code and amount beside.
+_UNPROVEN = QT_TRANSLATE_NOOP(
+    "Bill", "Sent; the service's answer was lost and it could not be proven — a manager decides"
+)
 #: The seconds left of a lost answer's check, at the end of the money path's countdown line.
 _SECONDS = re.compile(r"(\d+ s)$")
 
@@ -172,7 +177,8 @@ def status_of(result: MovementResult, line: BillLine) -> LineStatus:
         return LineStatus(
             LineState.UNSURE, translate("Bill", "Not confirmed: no answer yet — the till keeps checking")
         )
-    return LineStatus(LineState.UNSURE, translate("Bill", _MANAGER))
+    unproven = outcome is Outcome.UNCONFIRMED
+    return LineStatus(LineState.UNSURE, translate("Bill", _UNPROVEN if unproven else _MANAGER))
 
 
 def _short(text: str) -> str:
@@ -206,7 +212,7 @@ def late_status(movement: Movement) -> LineStatus | None:
             movement.id,
         )
     if movement.state is MovementState.UNCONFIRMED:
-        return LineStatus(LineState.UNSURE, translate("Bill", _MANAGER), movement_id=movement.id)
+        return LineStatus(LineState.UNSURE, translate("Bill", _UNPROVEN), movement_id=movement.id)
     return None
 
 

@@ -50,6 +50,9 @@ class MovementBox(QObject):
         self._blocked: tuple[Movement, ...] = ()
         #: The movement whose outcome the line shows now, if any.
         self._shown: str | None = None
+        #: The movement whose outcome the cashier reads on the line now (None once the line has
+        #: left the screen): the line says what happened to it, so nothing else says it again.
+        self.told: str | None = None
         self._said = Sayings()
         self._line = OutcomeLine(self._said, self.notice)
         connection.changed.connect(self._connection_changed)
@@ -78,13 +81,17 @@ class MovementBox(QObject):
         """The outcome line left the screen (the next lookup or review): a language change does not
         bring it back, nor does a manager's later reverse of that movement, beside another voucher."""
         self._line.gone()
+        if self.told is not None:
+            self.told = None
+            # What waits on the voucher is no longer said above: the manager's line says it whole.
+            self.blocked.emit(self.blocked_code)
 
     def _say(self, text: str, kind: str) -> None:
         self._line.say_text(text, kind)
 
     def _show_outcome(self, result: MovementResult, words: Words, about: str) -> None:
         """The line tells ``result`` about the voucher ``about``; an unresolved one blocks its code."""
-        self._shown = result.movement.id
+        self._shown = self.told = result.movement.id
         if result.movement.unresolved:
             self._set_blocked((result.movement,))
         self._line.say(words, about=about)

@@ -52,6 +52,26 @@ def reversed_text(undone: BalanceEvent, new: BalanceEvent, code: str, *, keyed: 
     return f"{text} {keyed_reverse_text(amount)}" if keyed else text
 
 
+def unproven_text(asked: str) -> str:
+    """The outcome line of a movement this till sent whose answer was lost, when the service's
+    records cannot single out its event (another till's identical movement could be it): what
+    happened to it, once. The line under it says what the cashier does (``CALL_A_MANAGER``)."""
+    return translate(
+        "Outcome",
+        "Sent: {asked} — the service's answer was lost and it could not be proven; a manager decides.",
+    ).format(asked=asked)
+
+
+def unproven_short(result: MovementResult, asked: str) -> str:
+    """``unproven_text`` in fewer words, where the whole line does not fit on one (its whole in the
+    tooltip): the figures and that it is not proven stay; who decides gives way, as the line beside
+    the manager's button says it ("Call a manager."). "" for any other outcome."""
+    if result.outcome is not Outcome.UNCONFIRMED:
+        return ""
+    said = translate("Outcome", "Sent: {asked} — not proven.")
+    return said.format(asked=asked)
+
+
 def sent_text() -> str:
     """What the outcome line says while a movement's request is on the wire (``sent_line``)."""
     return translate("Outcome", "Sent to the voucher service, waiting for its answer…")
@@ -179,8 +199,8 @@ def outcome_line(
 
     ``asked`` is what the cashier confirmed ("£10.00 from SPA50PART"): every line names its code and
     amount, since an answer can arrive seconds later, when another voucher is on screen. ``done``
-    puts the service's event of a movement that went through; ``unsure`` says a mismatch or an
-    unconfirmed outcome for a manager (by default, the movement's own words from the journal).
+    puts the service's event of a movement that went through; ``unsure`` says a mismatch for a
+    manager (by default, the movement's own words from the journal).
     """
     event = result.event
     outcome = result.outcome
@@ -190,7 +210,9 @@ def outcome_line(
     if outcome is Outcome.NOT_APPLIED:
         said = translate("Outcome", "{not_done}: {asked} did not go through. {nothing}; you can try again.")
         return said.format(not_done=words.not_done, asked=asked, nothing=words.nothing), "refused"
-    if outcome in (Outcome.MISMATCH, Outcome.UNCONFIRMED):
+    if outcome is Outcome.UNCONFIRMED:
+        return unproven_text(asked), "unknown"
+    if outcome is Outcome.MISMATCH:
         return (unsure(result) if unsure is not None else result.text), "unknown"
     if outcome is Outcome.UNKNOWN:
         said = translate(

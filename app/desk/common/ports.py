@@ -101,8 +101,9 @@ class Movements(Reconciles, Protocol):
 
     def unresolved_for_code(self, code: str) -> list[Movement]: ...
 
-    def waits_for_manager(self, code: str) -> str:
-        """Why a new movement on ``code`` is refused until a manager acts, or ""."""
+    def waits_for_manager(self, code: str, told: str | None = None) -> str:
+        """Why a new movement on ``code`` is refused until a manager acts, or ""; only what to do
+        when the one waiting is ``told``, the movement whose outcome line the cashier reads."""
         ...
 
     def override_unknown(self, movement_id: str, actor: Actor, note: str = "") -> Movement: ...

@@ -13,7 +13,7 @@ from app.api.models import BalanceEvent, Voucher
 from app.core.i18n import QT_TRANSLATE_NOOP, kept_with_label, translate
 from app.core.money import format_money
 from app.core.movement import code_key
-from app.desk.common.outcomes import OutcomeWords, outcome_line
+from app.desk.common.outcomes import OutcomeWords, outcome_line, unproven_short
 from app.services.movements import MovementResult, Outcome
 
 #: In the source language, marked for translation; :func:`outcome_text` says them translated.
@@ -56,23 +56,7 @@ def outcome_text(
         return kept_with_label(said, "{event}").format(**_figures(event, code), event=event.event_id)
 
     def unsure(result: MovementResult) -> str:
-        if result.outcome is Outcome.MISMATCH:
-            return mismatch_text(result.event, code, amount, currency, location_id)
-        asked = asked_text(code, amount, currency)
-        count = len(result.candidates)
-        if not count:
-            return translate(
-                "Redeem",
-                "Not confirmed: another till's redemption could be this one — a manager must check "
-                "whether {asked} was taken.",
-            ).format(asked=asked)
-        refs = ", ".join(str(candidate.event_id) for candidate in result.candidates)
-        said = translate(
-            "Redeem",
-            "Not confirmed: another till's redemption could be this one ({count} possible: ref {refs}) — "
-            "a manager must check whether {asked} was taken.",
-        )
-        return kept_with_label(said, "{refs}").format(count=count, refs=refs, asked=asked)
+        return mismatch_text(result.event, code, amount, currency, location_id)
 
     words = OutcomeWords(**{field: translate("Redeem", text) for field, text in vars(OUTCOME_WORDS).items()})
     return outcome_line(result, asked_text(code, amount, currency), words, done=done, unsure=unsure)
@@ -80,9 +64,11 @@ def outcome_text(
 
 def outcome_short(result: MovementResult, code: str) -> str:
     """A redemption that went through said without its reference, where the whole line does not fit
-    on one: "Redeemed £10.00 from SPA50PART. New balance £40.00"; "" for any other outcome, whose
-    words are its meaning."""
-    event = result.event
+    on one: "Redeemed £10.00 from SPA50PART. New balance £40.00"; an unconfirmed one in fewer words
+    (``unproven_short``); "" for any other outcome, whose words are its meaning."""
+    movement, event = result.movement, result.event
+    if result.outcome is Outcome.UNCONFIRMED and movement.expected_amount is not None:
+        return unproven_short(result, asked_text(code, movement.expected_amount, movement.currency or ""))
     if result.outcome is not Outcome.DONE or event is None:
         return ""
     said = translate("Redeem", "Redeemed {taken} from {code}. New balance {left}")

@@ -115,7 +115,7 @@ class RedeemViewModel(MovementBox):
     def waits_for_manager(self) -> str:
         """Why nothing can be reviewed on the voucher on the counter until a manager acts, or ""."""
         voucher = self._voucher
-        return self._movements.waits_for_manager(voucher.redeem_code) if voucher is not None else ""
+        return "" if voucher is None else self._movements.waits_for_manager(voucher.redeem_code, self.told)
 
     @property
     def reviewing(self) -> bool:
@@ -254,7 +254,7 @@ class RedeemViewModel(MovementBox):
             return "", ""
         # Asked of the money path itself, so the counter refuses exactly what it would refuse, and
         # says so before any review: a review the money path must refuse would only hide the why.
-        if why := self._movements.waits_for_manager(voucher.redeem_code):
+        if why := self.waits_for_manager:
             return why, ""
         if self._connection.state is Link.OFFLINE:
             return translate("Redeem", OFFLINE_REASON), ""
@@ -409,7 +409,7 @@ class RedeemViewModel(MovementBox):
             self.check(self._text)  # the re-check may have left it for a manager, or freed it
         if movement.id != self._shown and not same_code:
             return
-        self._shown = movement.id
+        self._shown = self.told = movement.id
         kind = "unknown"
         if notice.kind is NoticeKind.SETTLED:
             kind = "done" if movement.state is MovementState.DONE else "refused"

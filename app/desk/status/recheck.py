@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from PySide6.QtCore import QObject, Signal
 
@@ -43,7 +43,8 @@ class RecheckViewModel(QObject):
     clock_warning(str text): the till's clock is far from the service's ("" when it is not).
     waiting(str text): what waits for a manager's decision ("1 movement waits for a manager: …"),
         "" when nothing does; it stays as long as the journal holds an unconfirmed movement,
-        through an outage and a restart of the till.
+        through an outage and a restart of the till, but for one the counter's outcome line tells
+        now (``told``): the cashier reads it there, beside the manager's button.
     """
 
     notice = Signal(object)
@@ -71,6 +72,9 @@ class RecheckViewModel(QObject):
         #: What this round settled, said again beside what it leaves open.
         self._settled: list[str] = []
         self.alerts: list[str] = []
+        #: The movements whose outcome line the cashier reads now (set by the wiring): said there
+        #: with the manager's button beside them, they are not said again above the counter.
+        self.told: Callable[[], Collection[str]] = frozenset
         self.waiting_text = ""
         self.waiting_text = self._waiting_now()
         movements.notices.append(self._notice)
@@ -98,7 +102,8 @@ class RecheckViewModel(QObject):
             waiting = self._movements.unconfirmed()
         except StorageError:
             return self.waiting_text  # unreadable now: what was last read still holds
-        return waiting_line(waiting)
+        told = self.told()
+        return waiting_line([m for m in waiting if m.id not in told])
 
     def check_now(self) -> None:
         if not self._tasks.running("recheck-now"):

@@ -22,7 +22,7 @@ from app.core.money import format_money
 from app.core.movement import Movement, MovementKind, MovementState
 from app.core.topup import asked_topup_text
 from app.desk.common.connection import ConnectionViewModel
-from app.desk.common.outcomes import OutcomeWords, Say, outcome_line
+from app.desk.common.outcomes import OutcomeWords, Say, outcome_line, unproven_short
 from app.desk.common.ports import Movements
 from app.services.movements import Actor, MovementResult, Outcome, UnresolvedMovementError, movement_text
 from app.store.db import StorageError
@@ -205,8 +205,8 @@ def _checking(say: Say, about: str, seconds_left: float) -> None:
 def topup_outcome_text(result: MovementResult, code: str, amount: Decimal, currency: str) -> tuple[str, str]:
     """The outcome line and its kind, in the service's own figures where it gave any.
 
-    A mismatch or an unconfirmed top-up is said in the movement's own words, which name the top-up
-    and say a manager must check.
+    A mismatch is said in the movement's own words, which name the top-up and say a manager must
+    check; an unconfirmed one as every kind says it (``unproven_text``).
     """
 
     def done(event: BalanceEvent) -> str:
@@ -223,8 +223,11 @@ def topup_outcome_text(result: MovementResult, code: str, amount: Decimal, curre
 
 def topup_outcome_short(result: MovementResult, code: str) -> str:
     """A top-up that went through said without its reference, where the whole line does not fit on
-    one; "" for any other outcome, whose words are its meaning."""
-    event = result.event
+    one; an unconfirmed one in fewer words (``unproven_short``); "" for any other outcome, whose
+    words are its meaning."""
+    movement, event = result.movement, result.event
+    if result.outcome is Outcome.UNCONFIRMED and movement.amount is not None:
+        return unproven_short(result, asked_topup_text(code, movement.amount, movement.currency or ""))
     if result.outcome is not Outcome.DONE or event is None:
         return ""
     said = (

@@ -148,7 +148,7 @@ class TopupViewModel(MovementBox):
     @property
     def waits_for_manager(self) -> str:
         """Why the code on screen waits for a manager's decision before any movement, or ""."""
-        return self._movements.waits_for_manager(self.code) if self.code else ""
+        return self._movements.waits_for_manager(self.code, self.told) if self.code else ""
 
     @property
     def currency(self) -> str:

@@ -122,6 +122,9 @@ _STANDING = {
 WAITS_FOR_MANAGER = QT_TRANSLATE_NOOP(
     "Movement", "Call a manager: an earlier movement on this voucher waits for their decision."
 )
+#: Said there instead while the outcome line above it tells the movement that waits (the one the
+#: cashier just sent): that line says what happened, this one only what the cashier does.
+CALL_A_MANAGER = QT_TRANSLATE_NOOP("Movement", "Call a manager.")
 
 
 class OpenCaseError(UnresolvedMovementError):

@@ -29,6 +29,7 @@ from app.services.money.redeem import redeem
 from app.services.money.refund import refund
 from app.services.money.registry import KINDS
 from app.services.money.results import (
+    CALL_A_MANAGER,
     WAITS_FOR_MANAGER,
     Actor,
     MovementResult,
@@ -119,16 +120,23 @@ class MovementService:
     def unresolved_for_code(self, code: str) -> list[Movement]:
         return self._journal.unresolved_for_code(code)
 
-    def waits_for_manager(self, code: str) -> str:
+    def waits_for_manager(self, code: str, told: str | None = None) -> str:
         """Why ``move`` would refuse a redemption or top-up of ``code`` until a manager acts, told
         as the cashier reads it ("" when it may be tried): an open case on it, or an earlier movement
         on it that the service's records could not single out. The counter says it before any
         review. One the till can still settle itself (unknown, on its way) is not named here:
-        trying again checks it first, which may free the voucher without a manager."""
+        trying again checks it first, which may free the voucher without a manager.
+
+        ``told`` is the movement whose outcome line the cashier reads now: when it is the only one
+        waiting, that line has said what happened to it, and this says only what to do."""
         if why := self.held(code):
             return why
-        waiting = any(m.state is MovementState.UNCONFIRMED for m in self.unresolved_for_code(code))
-        return translate("Movement", WAITS_FOR_MANAGER) if waiting else ""
+        waiting = [m for m in self.unresolved_for_code(code) if m.state is MovementState.UNCONFIRMED]
+        if not waiting:
+            return ""
+        if all(m.id == told for m in waiting):
+            return translate("Movement", CALL_A_MANAGER)
+        return translate("Movement", WAITS_FOR_MANAGER)
 
     # -- settling a lost answer (``settle``) -----------------------------------------------------
 

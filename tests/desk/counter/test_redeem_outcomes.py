@@ -88,19 +88,22 @@ async def test_a_mismatch_shows_what_the_service_recorded_not_what_was_asked(
     assert "the service recorded £20.00, not €20.00" in euros
 
 
-async def test_unconfirmed_names_the_candidates_for_a_manager(events: list[BalanceEvent]) -> None:
+async def test_unconfirmed_says_once_what_happened_to_the_redemption_just_sent(
+    events: list[BalanceEvent],
+) -> None:
+    """The line tells what happened to this very redemption; the candidates are the manager's to
+    weigh in their own dialog, and what the cashier does is the line under it ("Call a manager.")."""
     result = MovementResult(
         movement(MovementState.UNKNOWN),
         Outcome.UNCONFIRMED,
         candidates=(service_event(events[0]), service_event(events[1])),
     )
     text, kind = said(result)
-    refs = f"{events[0].event_id}, {events[1].event_id}"
     assert text == (
-        "Not confirmed: another till's redemption could be this one "
-        f"(2\u00a0possible:\u00a0ref\u00a0{refs}) — a manager must check "
-        "whether £10.00 from SPA50PART was taken."
+        "Sent: £10.00 from SPA50PART — the service's answer was lost and it could not be proven; "
+        "a manager decides."
     )
+    assert "earlier" not in text
     assert kind == "unknown"
 
 

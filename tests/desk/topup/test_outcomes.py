@@ -64,8 +64,14 @@ def result(outcome: Outcome, state: MovementState, error: Rejected | None = None
             "Not loaded: £20.00 onto SPA50PART. The service refused the top-up.",
             "refused",
         ),
+        (
+            result(Outcome.UNCONFIRMED, MovementState.UNCONFIRMED),
+            "Sent: £20.00 onto SPA50PART — the service's answer was lost and it could not be proven; "
+            "a manager decides.",
+            "unknown",
+        ),
     ],
-    ids=["done-without-figures", "not-applied", "unknown", "refused"],
+    ids=["done-without-figures", "not-applied", "unknown", "refused", "unconfirmed-as-a-redemption-says-it"],
 )
 def test_every_outcome_names_its_code_and_amount_in_loading_words(
     given: MovementResult, expected: str, kind: str

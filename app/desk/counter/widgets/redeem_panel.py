@@ -95,14 +95,16 @@ class RedeemPanel(QWidget):
         self._show_choices()
 
     def give_way_to_block(self, blocked: bool) -> None:
-        """Nothing can be taken from a voucher whose last movement waits (``blocked``): the row
-        under the amount gives its height to the outcome and the hand-off."""
+        """Nothing can be taken from a voucher whose last movement waits for a manager
+        (``blocked``): the box steps aside, as for a voucher that cannot be redeemed, and gives its
+        height to the voucher's status, the outcome and the hand-off. The line beside the
+        manager's button says why; the manager's decision brings the box back."""
         self._blocked = blocked
-        self._show_choices()
+        self._show_box()
 
     def _show_choices(self) -> None:
         reviewing = self.step.steps.currentWidget() is self.review_box
-        self.step.steps.setVisible(not self._blocked and (reviewing or not self._beside_handoff))
+        self.step.steps.setVisible(reviewing or not self._beside_handoff)
 
     def give_way_to_topup(self, review: str) -> None:
         """While the top-up's review is open (``review`` its words, "" once it closes), the box
@@ -118,7 +120,7 @@ class RedeemPanel(QWidget):
         self._show_box()
 
     def _show_box(self) -> None:
-        self.setVisible(self._redeemable and not self._topup_review)
+        self.setVisible(self._redeemable and not self._topup_review and not self._blocked)
 
     def show_voucher(self, view: VoucherView) -> None:
         """A voucher (new, or read again): the amount starts empty, whole balance is a button away."""

@@ -231,9 +231,9 @@ class TopupPanel(QWidget):
         if not self._vm.is_open:
             self.note.setText(why)
             set_state(self.note, "kind", "info")
-            # A voucher on the counter that waits for a manager: the redeem box's line above says
-            # so already, beside the manager's button; a second copy here only takes the hand-off's
-            # room. F4 still says it here (``_toggle``).
+            # A voucher on the counter that waits for a manager: the line beside the manager's
+            # button says so already; a second copy here only takes the hand-off's room. F4 still
+            # says it here (``_toggle``).
             told_above = self._vm.offer is Offer.TOPUP and why == self._vm.waits_for_manager
             self.note.setVisible(bool(why) and not told_above)
 

@@ -110,7 +110,7 @@ def test_an_unconfirmed_line_holds_the_bills_hand_off_until_a_manager_decides(
 ) -> None:
     window, till = shared_till
     refs, said = pay_with_the_second_lost(qtbot, window, sandbox)
-    assert said[1].startswith("Not confirmed")
+    assert said[1].startswith("Sent; the service's answer was lost")
     assert sandbox.state.balance_of(SECOND) == 0, "the service took the second voucher's £25.00"
     qtbot.waitUntil(window.handoff.isVisible)
     assert window.handoff.instruction.text() == HELD.format(refs=", ".join(refs))

@@ -39,7 +39,7 @@ def leave_it_for_a_manager(qtbot: QtBot, window: MainWindow, till: Till, sandbox
     scan(qtbot, window, CODE)
     settled(qtbot, till)
     lost_behind_another_till(qtbot, window, sandbox, CODE)
-    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Not confirmed"), timeout=15_000)
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Sent:"), timeout=15_000)
     scan(qtbot, window, DemoCodes.PART_USED)
     settled(qtbot, till)
     qtbot.waitUntil(lambda: not window.override.isVisible())
@@ -63,21 +63,53 @@ def test_a_voucher_waiting_for_a_manager_says_why_at_the_scan_and_opens_no_revie
     window, till = waiting
     balance = sandbox.state.balance_of(CODE)
 
-    # Before anything is typed: why, what to do, and the manager's button.
-    qtbot.waitUntil(window.redeem.reason.isVisible)
-    reason = window.redeem.reason
-    assert reason.text() == WAITS
+    # At the scan: why and what to do beside the manager's button, and no amount to type.
+    qtbot.waitUntil(window.override.waiting.isVisible)
+    assert window.override.waiting.text() == WAITS
     assert window.override.isVisible()
-    assert not window.redeem.whole.isVisible(), "no whole balance to take"
+    assert not window.redeem.isVisible(), "nothing can be taken: no amount, no whole balance"
 
-    qtbot.keyClicks(window.redeem.amount, "2")
-    qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
-    assert window.redeem.reason.text() == WAITS
-    assert not window.redeem.review_button.isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)
+    qtbot.keyClicks(window.code, "2")
     assert not till.redeem.reviewing, "no review opens where the counter cannot show it"
     qtbot.keyClick(window, Qt.Key.Key_F12)
     assert not till.redeem.busy, "F12 sends nothing: there was no review to confirm"
     assert sandbox.state.balance_of(CODE) == balance
+
+
+def test_right_after_its_own_lost_answer_the_counter_says_what_happened_once_and_what_to_do(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """The movement that waits is the one the cashier just sent: the outcome line says what
+    happened to it (sent, its answer lost, not proven), the line beside the manager's button only
+    what to do; neither calls it an earlier movement, and the voucher's status stays whole."""
+    with till_open(qtbot, sandbox, tmp_path / "home") as (window, till):
+        scan(qtbot, window, CODE)
+        redeem_amount(qtbot, window, "5")
+        qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
+        scan(qtbot, window, CODE)
+        settled(qtbot, till)
+        lost_behind_another_till(qtbot, window, sandbox, CODE)
+        qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Sent:"), timeout=15_000)
+        qtbot.waitUntil(window.override.waiting.isVisible)
+        assert window.redeem_status.whole_text() == (
+            f"Sent: £5.00 from {CODE} — the service's answer was lost and it could not be proven; "
+            "a manager decides."
+        )
+        outcome = window.redeem_status
+        assert outcome.whole_text() in (outcome.text(), outcome.toolTip()), "whole, or in its tooltip"
+        assert window.override.waiting.text() == "Call a manager."
+        assert window.override.isVisible()
+        assert not window.redeem.isVisible()
+        told = [label.text() for label in window.findChildren(QLabel) if label.isVisible()]
+        assert not [text for text in told if "earlier" in text], told
+
+        # Served another guest and back: the outcome line has gone, so the line says it whole.
+        scan(qtbot, window, DemoCodes.PART_USED)
+        settled(qtbot, till)
+        scan(qtbot, window, CODE)
+        settled(qtbot, till)
+        qtbot.waitUntil(lambda: window.override.waiting.text() == WAITS)
 
 
 def said_on_screen(window: MainWindow, text: str) -> int:

@@ -351,9 +351,9 @@ def test_the_confirm_step_and_the_outcome_fit_a_1024_by_768_screen(
     settle(qtbot, till)
     window.redeem.whole.click()
     qtbot.keyClick(window.redeem.amount, ENTER)
-    window.redeem_status.setText(  # the longest outcome line: an earlier redemption still unconfirmed
-        "Not confirmed: another till's redemption could be this one (2 possible: ref 700245, 700246) — "
-        "a manager must check whether £75.00 from DINNER75 was taken."
+    window.redeem_status.setText(  # the longest outcome line: a redemption's lost answer not proven
+        "Sent: £75.00 from DINNER75 — the service's answer was lost and it could not be proven; "
+        "a manager decides."
     )
     window.redeem_status.setVisible(True)
     shown = (
