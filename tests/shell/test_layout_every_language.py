@@ -34,11 +34,11 @@ from pytestqt.qtbot import QtBot
 from app.compose import Till
 from app.core import i18n
 from app.core.masking import mask_code
+from app.core.resources import resource_path
 from app.desk.accounts.widgets import AccountsDialog
 from app.desk.cases.widgets.dialogs import CaseListDialog, CaseReportDialog, DisputePackDialog
 from app.desk.common.widgets.language import LANGUAGES, app_language
 from app.desk.common.widgets.room import room_for
-from app.desk.common.widgets.style import apply_style
 from app.desk.find.widgets.find_dialog import FindDialog
 from app.desk.integrity.widgets.integrity_dialog import IntegrityDialog
 from app.desk.manager.widgets.audit_log import AuditLogDialog
@@ -90,14 +90,18 @@ def screen_as(monkeypatch: pytest.MonkeyPatch, styled: QApplication) -> Iterator
 
 
 def use_screen(app: QApplication, screen: Screen, plain_font: QFont) -> None:
-    apply_style(app)
+    """The till's look on ``screen``: its style sheet and font with the screen's text size. Each is
+    set only where it changes, as setting either polishes or lays out every widget again, which
+    was most of a layout walk's time on a busy machine."""
+    sheet = resource_path("style.qss").read_text(encoding="utf-8")
+    if screen.text_scale != 1.0:
+        sheet = _POINTS.sub(lambda m: f"{float(m.group(1)) * screen.text_scale:g}pt", sheet)
+    if app.styleSheet() != sheet:
+        app.setStyleSheet(sheet)
     font = QFont(plain_font)
     font.setPointSizeF(plain_font.pointSizeF() * screen.text_scale)
-    app.setFont(font)
-    if screen.text_scale != 1.0:
-        app.setStyleSheet(
-            _POINTS.sub(lambda m: f"{float(m.group(1)) * screen.text_scale:g}pt", app.styleSheet())
-        )
+    if app.font() != font:
+        app.setFont(font)
 
 
 def fit(window: QWidget) -> None:
