@@ -385,7 +385,7 @@ def test_nothing_is_cut_hidden_or_covered(
         report.done(0)
         qtbot.waitUntil(lambda: window.manager_actions.dialog is None)
         accounts = accounts_read(qtbot, window)
-        found += check(qtbot, accounts, "the voucher accounts", screen.name)
+        found += check(qtbot, accounts, "the voucher accounts", screen.name, lists=lists)
         closed(qtbot, window, accounts)
         opened_from_the_feed(qtbot, window)
         for what, ask, kind in MANAGER_DIALOGS:
@@ -725,7 +725,8 @@ def test_the_shift_reports_detail_never_scrolls_sideways_its_note_gives_way(
 ) -> None:
     """The detail's money, times and codes' tails are whole in view without scrolling sideways; the
     note takes what they leave, on one line ending in "…" where that is too narrow to wrap, its
-    whole text in its tooltip."""
+    whole text in its tooltip; a bill's note says what was left to pay on the POS; at 1024×768 and
+    at 125 % the lines keep room for four rows."""
     window, desk = till
     speaking_on(qtbot, desk, screen_as, language, SCREENS[screen])
     fit(window)
@@ -736,6 +737,7 @@ def test_the_shift_reports_detail_never_scrolls_sideways_its_note_gives_way(
     lines = table.model()
     note = lines.columnCount() - 1
     [bill_note] = [lines.index(row, note) for row in range(lines.rowCount()) if lines.index(row, note).data()]
+    assert "12,00" in bill_note.data(), "the bill's note says what was paid of its total"
     assert bill_note.data(Qt.ItemDataRole.ToolTipRole) == bill_note.data(), "whole in its tooltip"
     assert check(qtbot, report, "the shift report", SCREENS[screen].name, lists=screen < 2) == []
     closed(qtbot, window, report)
