@@ -403,12 +403,7 @@ def test_after_a_redemption_at_125_percent_the_hand_off_keys_and_the_balance_are
     voucher's new balance and reaches F9, F8 and F7 without scrolling; the outcome line
     keeps its figures on one line, its reference in the tooltip, and the top-up offer steps aside."""
     window, desk = till
-    assert desk.translations_cache is not None
-    run(qtbot, app_language(desk.translations_cache).use(language))
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    screen_as[0] = SCREENS[1]
-    use_screen(app, SCREENS[1], QFont(app.font()))
+    speaking_on(qtbot, desk, screen_as, language, SCREENS[1])
     fit(window)
     redeemed_at_the_counter(qtbot, window, desk)
     fit(window)
@@ -461,29 +456,6 @@ def test_after_f7_with_no_slip_printer_nothing_is_cut_hidden_or_covered(
         window.handoff.keyed.click()
         qtbot.waitUntil(lambda: desk.handoff.current is None)
         window.handoff.say("", "")
-    assert found == [], "\n".join(found)
-
-
-@pytest.mark.parametrize("language", ["pl_PL", "de_DE"])
-def test_at_125_percent_the_bill_shows_four_whole_lines_and_its_money_whole(
-    qtbot: QtBot, till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
-) -> None:
-    """At 1366×768 with 125 % scaling the cashier reads four whole lines of the bill as its vouchers
-    are scanned, under review and after it was sent, each amount whole without scrolling sideways."""
-    window, desk = till
-    assert desk.translations_cache is not None
-    run(qtbot, app_language(desk.translations_cache).use(language))
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    screen_as[0] = SCREENS[1]
-    use_screen(app, SCREENS[1], QFont(app.font()))
-    found: list[str] = []
-    bill = billed(
-        qtbot, window, lambda shown, what: found.extend(f"{what}: {p}" for p in list_problems(shown))
-    )
-    fit(bill)
-    found += [f"a bill after it was sent: {problem}" for problem in list_problems(bill)]
-    bill.done(0)
     assert found == [], "\n".join(found)
 
 
