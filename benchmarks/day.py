@@ -610,6 +610,10 @@ class Day:
         be open at one count and not at the other; just after a poll only the poll's own is."""
         with contextlib.suppress(TimeoutError):  # a pool's thread still at work: counted as it is
             await wait_until(lambda: pooled_threads() == 0, POOL_EXPIRY_S)
+        await self._polled()
+
+    async def _polled(self) -> None:
+        """Until the feed's next poll has its answer."""
         polled: list[str] = []
         slot = polled.append
         heard = self._till.activity.heard
@@ -666,10 +670,11 @@ class Day:
         await asyncio.sleep(0)  # what the closing left for the loop, within the step
 
     async def _change_staff(self, staff: str) -> None:
-        """Sign-out and sign-in, until the feed the sign-in starts again has been heard."""
+        """Sign-out and sign-in, until the feed the sign-in starts again has been heard. Nothing is
+        counted here, so Qt's pools are not waited for: their idle threads go in their own time."""
         self._till.session.sign_out()
         self._till.session.sign_in(staff)
-        await self._after_poll()
+        await self._polled()
 
     async def _last_events(self) -> None:
         wanted = self.prefill + self.counts["feed events"]

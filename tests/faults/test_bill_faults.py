@@ -146,6 +146,15 @@ async def taken(client: VoucherClient, *codes: str) -> list[int]:
     return [len([e for e in events if e.code == code and e.type == "Redeemed"]) for code in codes]
 
 
+async def three_under_review(till: BillTill) -> list[int]:
+    """A bill of £180 paid by the three vouchers, under review; how many times the service will
+    have taken money off each of them once the bill is sent, each once."""
+    before = [n + 1 for n in await taken(till.client, FIRST, SECOND, THIRD)]
+    await till.open_bill("180", FIRST, SECOND, THIRD)
+    await till.review()
+    return before
+
+
 def lose_second(sandbox: SandboxServer, **fault: object) -> None:
     sandbox.faults.set(path=f"/codes/{SECOND}/redeem/$", method="POST", times=1, **fault)
 
@@ -153,9 +162,7 @@ def lose_second(sandbox: SandboxServer, **fault: object) -> None:
 async def test_second_answer_lost_before_the_service_got_it_the_others_stand_and_it_is_retried_once(
     till: BillTill, sandbox: SandboxServer
 ) -> None:
-    before = [n + 1 for n in await taken(till.client, FIRST, SECOND, THIRD)]
-    await till.open_bill("180", FIRST, SECOND, THIRD)
-    await till.review()
+    before = await three_under_review(till)
     lose_second(sandbox, drop={"when": "before"})
     await till.confirm()
     assert till.states() == [LineState.DONE, LineState.OPEN, LineState.DONE]
@@ -179,9 +186,7 @@ async def test_second_answer_lost_before_the_service_got_it_the_others_stand_and
 async def test_second_answer_lost_after_the_service_applied_it_is_found_and_never_sent_again(
     till: BillTill, sandbox: SandboxServer
 ) -> None:
-    before = [n + 1 for n in await taken(till.client, FIRST, SECOND, THIRD)]
-    await till.open_bill("180", FIRST, SECOND, THIRD)
-    await till.review()
+    before = await three_under_review(till)
     lose_second(sandbox, drop={"when": "after"})
     await till.confirm()
     assert till.states() == [LineState.DONE] * 3
@@ -197,9 +202,7 @@ async def test_second_answer_lost_after_the_service_applied_it_is_found_and_neve
 async def test_second_applied_late_is_found_within_the_settle_period(
     till: BillTill, sandbox: SandboxServer
 ) -> None:
-    before = [n + 1 for n in await taken(till.client, FIRST, SECOND, THIRD)]
-    await till.open_bill("180", FIRST, SECOND, THIRD)
-    await till.review()
+    before = await three_under_review(till)
     lose_second(sandbox, late_commit={})
     till.release_after = 17.0
     await till.confirm()
@@ -211,9 +214,7 @@ async def test_second_applied_late_is_found_within_the_settle_period(
 async def test_second_applied_after_the_till_called_it_not_applied_is_never_sent_again(
     till: BillTill, sandbox: SandboxServer
 ) -> None:
-    before = [n + 1 for n in await taken(till.client, FIRST, SECOND, THIRD)]
-    await till.open_bill("180", FIRST, SECOND, THIRD)
-    await till.review()
+    before = await three_under_review(till)
     lose_second(sandbox, late_commit={})
     await till.confirm()
     assert till.states() == [LineState.DONE, LineState.OPEN, LineState.DONE]
@@ -284,9 +285,7 @@ async def test_on_a_shared_desk_a_lost_answer_that_cannot_be_proven_is_for_a_man
     line is not confirmed, said so, counted in no total the cashier keys, and never sent again."""
     till = BillTill(sandbox, tmp_path / "shared", "Till 1", only_till_here=False)
     try:
-        before = [n + 1 for n in await taken(till.client, FIRST, SECOND, THIRD)]
-        await till.open_bill("180", FIRST, SECOND, THIRD)
-        await till.review()
+        before = await three_under_review(till)
         lose_second(sandbox, drop={"when": "after"})
         await till.confirm()
         assert till.states() == [LineState.DONE, LineState.UNSURE, LineState.DONE]

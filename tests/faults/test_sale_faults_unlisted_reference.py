@@ -2,25 +2,22 @@
 
 The API reference promises only ``orderID, domainID, domainName, dateCreated, emailAddress,
 currencyCode, total, delivery`` on a list entry; the reference is read from ``GET /orders/{id}/``.
-Under every fault a lost answer is still settled by the till's reference: never a second order,
-never "not sold" for an order that was made, none left unconfirmed. An order that cannot be read
+Under every fault a lost answer is still settled by the till's reference (the fault matrix of
+``test_sale_faults.py`` runs on such a list too): never a second order, never "not sold" for an
+order that was made, none left unconfirmed. An order that cannot be read
 whole keeps the sale unknown; a 200 carrying an error envelope after the commit is settled, not
 taken as a refusal.
 """
 
 from __future__ import annotations
 
-import asyncio
-import logging
-from typing import Any
-
 import pytest
 from faults.test_sale_faults import (  # noqa: F401 (the client fixture)
-    CELLS,
     REQUEST,
     STAFF,
     carrying,
     client,
+    list_without_reference,
     settle,
     till,
 )
@@ -41,47 +38,6 @@ pytestmark = [
     pytest.mark.anyio,
     pytest.mark.logs(*logs.FAULTS, r"not proven this request.s"),
 ]
-
-
-def list_without_reference(sandbox: SandboxServer) -> None:
-    sandbox.forms.set("list_without_reference", path="/orders/$", method="GET")
-
-
-@pytest.mark.parametrize(("name", "rule", "ends"), CELLS, ids=[cell[0] for cell in CELLS])
-async def test_a_sale_under_a_fault_makes_one_order_or_none_when_the_list_omits_the_reference(
-    name: str,
-    rule: dict[str, Any],
-    ends: set[MovementState],
-    sandbox: SandboxServer,
-    client: VoucherClient,  # noqa: F811
-    journal: Journal,
-    audit: AuditLog,
-    caplog: pytest.LogCaptureFixture,
-) -> None:
-    caplog.set_level(logging.WARNING)
-    list_without_reference(sandbox)
-    service = till(client, journal, audit)
-    reference = new_reference()
-    sandbox.faults.set(**rule, path="/orders/$", method="POST", times=1)
-    result = await settle(service, await service.move(sale(client, REQUEST, reference), STAFF))
-    if name == "latency":
-        await asyncio.sleep(1.5)  # the service finishes what it was doing before the cell is judged
-        result = await service.recheck(result.movement) if result.outcome is not Outcome.DONE else result
-    sandbox.faults.clear()
-
-    assert result.movement.state in ends
-    assert result.movement.state is not MovementState.UNCONFIRMED
-    assert carrying(sandbox, reference) == (1 if result.movement.state is MovementState.DONE else 0)
-    if result.movement.state is not MovementState.DONE:
-        retry_reference = new_reference()
-        retry = await service.move(sale(client, REQUEST, retry_reference), STAFF)
-        assert retry.outcome is Outcome.DONE
-        assert carrying(sandbox, reference) == 0
-        assert carrying(sandbox, retry_reference) == 1
-    bugs = [
-        r for r in caplog.records if r.name.startswith("app") and (r.exc_info or r.levelno >= logging.ERROR)
-    ]
-    assert bugs == []
 
 
 async def test_a_made_order_whose_answer_was_lost_is_sold_not_called_not_sold(

@@ -87,6 +87,26 @@ def scan_onto(qtbot: QtBot, dialog: BillDialog, code: str) -> None:
     )
 
 
+def bill_of(
+    qtbot: QtBot, window: MainWindow, total: str, *codes: str, reference: str = "", touch: bool
+) -> BillDialog:
+    """The bill opened, its total (and reference) given and ``codes`` scanned onto it."""
+    dialog = open_bill(qtbot, window, touch=touch)
+    start(qtbot, dialog, total, reference, touch=touch)
+    for code in codes:
+        scan_onto(qtbot, dialog, code)
+    return dialog
+
+
+def table_12_sent(qtbot: QtBot, window: MainWindow) -> BillDialog:
+    """Table 12's bill of £180 paid by £50, £75 and £25 from three vouchers, reviewed and sent."""
+    codes = (DemoCodes.VALID_PARTIAL, DemoCodes.FULL_ONLY, DemoCodes.PART_USED)
+    dialog = bill_of(qtbot, window, "180", *codes, reference="Table 12", touch=False)
+    review(qtbot, dialog, touch=False)
+    confirm(qtbot, dialog, touch=False)
+    return dialog
+
+
 def cell(dialog: BillDialog, row: int, column: int) -> str:
     return str(dialog.vm.lines.index(row, column).data())
 
@@ -142,10 +162,7 @@ def test_three_vouchers_of_mixed_kinds_pay_a_bill_and_the_rest_is_left_for_the_p
     qtbot: QtBot, bill_till: tuple[MainWindow, Till], touch: bool
 ) -> None:
     window, till = bill_till
-    dialog = open_bill(qtbot, window, touch=touch)
-    start(qtbot, dialog, "200", "Table 12", touch=touch)
-    for code in (DemoCodes.VALID_PARTIAL, DemoCodes.FULL_ONLY, DemoCodes.GRACE):
-        scan_onto(qtbot, dialog, code)
+    dialog = bill_of(qtbot, window, "200", *CODES_OF_THE_BILL, reference="Table 12", touch=touch)
     QApplication.processEvents()
     assert [cell(dialog, r, 2) for r in range(3)] == ["£50.00", "£75.00", "£45.00"]
     text = review(qtbot, dialog, touch=touch)
@@ -164,7 +181,7 @@ def test_three_vouchers_of_mixed_kinds_pay_a_bill_and_the_rest_is_left_for_the_p
     slip = till.slips.last
     assert slip is not None
     text = slip_text(slip)
-    for code in (DemoCodes.VALID_PARTIAL, DemoCodes.FULL_ONLY, DemoCodes.GRACE):
+    for code in CODES_OF_THE_BILL:
         assert code not in text  # every voucher on the slip is masked
     body = text.splitlines()
     assert "Bill: Table 12" in body
@@ -190,9 +207,7 @@ def test_a_whole_only_voucher_larger_than_what_is_left_joins_only_when_the_cashi
     qtbot: QtBot, bill_till: tuple[MainWindow, Till], touch: bool
 ) -> None:
     window, _till = bill_till
-    dialog = open_bill(qtbot, window, touch=touch)
-    start(qtbot, dialog, "105", touch=touch)
-    scan_onto(qtbot, dialog, DemoCodes.VALID_PARTIAL)
+    dialog = bill_of(qtbot, window, "105", DemoCodes.VALID_PARTIAL, touch=touch)
     dialog.table.selectRow(0)
     qtbot.keyClicks(dialog.amount, "50")  # typed by hand: it keeps its amount
     qtbot.keyClick(dialog.amount, Qt.Key.Key_Return)
@@ -223,10 +238,7 @@ def test_a_whole_only_voucher_takes_its_share_from_a_part_use_one_so_the_guest_l
     qtbot: QtBot, bill_till: tuple[MainWindow, Till]
 ) -> None:
     window, _till = bill_till
-    dialog = open_bill(qtbot, window, touch=False)
-    start(qtbot, dialog, "105", touch=False)
-    scan_onto(qtbot, dialog, DemoCodes.VALID_PARTIAL)
-    scan_onto(qtbot, dialog, DemoCodes.FULL_ONLY)
+    dialog = bill_of(qtbot, window, "105", DemoCodes.VALID_PARTIAL, DemoCodes.FULL_ONLY, touch=False)
     assert not dialog.loss.isVisible()
     assert [cell(dialog, r, 2) for r in range(2)] == ["£30.00", "£75.00"]
     assert [cell(dialog, r, 3) for r in range(2)] == ["£20.00", "£0.00"]
@@ -236,10 +248,7 @@ def test_a_voucher_taken_off_the_bill_gives_its_share_to_the_others_and_is_not_s
     qtbot: QtBot, bill_till: tuple[MainWindow, Till]
 ) -> None:
     window, till = bill_till
-    dialog = open_bill(qtbot, window, touch=False)
-    start(qtbot, dialog, "80", touch=False)
-    for code in (DemoCodes.VALID_PARTIAL, DemoCodes.GRACE):
-        scan_onto(qtbot, dialog, code)
+    dialog = bill_of(qtbot, window, "80", DemoCodes.VALID_PARTIAL, DemoCodes.GRACE, touch=False)
     # Earliest expiry first: GRACE45 is past its expiry (in its grace period), so it pays first.
     assert [cell(dialog, r, 2) for r in range(2)] == ["£35.00", "£45.00"]
     assert cell(dialog, 0, 0) == mask_code(
@@ -260,9 +269,7 @@ def test_two_vouchers_that_end_alike_are_told_apart_and_only_the_one_on_the_coun
     qtbot: QtBot, bill_till: tuple[MainWindow, Till]
 ) -> None:
     window, _till = bill_till
-    dialog = open_bill(qtbot, window, touch=False)
-    start(qtbot, dialog, "100", touch=False)
-    scan_onto(qtbot, dialog, DemoCodes.VALID_PARTIAL)
+    dialog = bill_of(qtbot, window, "100", DemoCodes.VALID_PARTIAL, touch=False)
     assert cell(dialog, 0, 0) == DemoCodes.VALID_PARTIAL  # in the cashier's hand: checked whole
     scan_onto(qtbot, dialog, DemoCodes.PART_USED)
     scan_onto(qtbot, dialog, DemoCodes.GRACE)
@@ -280,9 +287,7 @@ def test_a_scanner_burst_during_the_review_sends_nothing(
     qtbot: QtBot, bill_till: tuple[MainWindow, Till]
 ) -> None:
     window, till = bill_till
-    dialog = open_bill(qtbot, window, touch=False)
-    start(qtbot, dialog, "60", touch=False)
-    scan_onto(qtbot, dialog, DemoCodes.VALID_PARTIAL)
+    dialog = bill_of(qtbot, window, "60", DemoCodes.VALID_PARTIAL, touch=False)
     review(qtbot, dialog, touch=False)
     for _ in range(3):  # a wedge scanner: a code, Enter, again and again, wherever the focus is
         for target in (dialog.code, dialog.step.confirm_button, dialog.amount):
@@ -321,9 +326,7 @@ def test_vouchers_not_valid_here_used_up_or_already_on_the_bill_are_refused_with
     qtbot: QtBot, bill_till: tuple[MainWindow, Till]
 ) -> None:
     window, _till = bill_till
-    dialog = open_bill(qtbot, window, touch=False)
-    start(qtbot, dialog, "300", touch=False)
-    scan_onto(qtbot, dialog, DemoCodes.VALID_PARTIAL)
+    dialog = bill_of(qtbot, window, "300", DemoCodes.VALID_PARTIAL, touch=False)
     said = []
     for code in (DemoCodes.VALID_PARTIAL, DemoCodes.EUR_VALID, DemoCodes.SPA_ONLY, DemoCodes.REDEEMED):
         dialog.status.clear()
@@ -343,12 +346,7 @@ def test_one_hand_off_for_the_bill_f8_copies_it_and_one_tick_keys_every_voucher(
     qtbot: QtBot, bill_till: tuple[MainWindow, Till]
 ) -> None:
     window, till = bill_till
-    dialog = open_bill(qtbot, window, touch=False)
-    start(qtbot, dialog, "180", "Table 12", touch=False)
-    for code in (DemoCodes.VALID_PARTIAL, DemoCodes.FULL_ONLY, DemoCodes.PART_USED):
-        scan_onto(qtbot, dialog, code)
-    review(qtbot, dialog, touch=False)
-    confirm(qtbot, dialog, touch=False)
+    dialog = table_12_sent(qtbot, window)
     refs = [int(cell(dialog, r, 4).rsplit("ref\u00a0", 1)[1]) for r in range(3)]
     paid = sum(Decimal(cell(dialog, r, 2).lstrip("£")) for r in range(3))
     left = Decimal(180) - paid
@@ -377,12 +375,7 @@ def test_a_line_of_the_bill_reversed_by_a_manager_is_left_to_pay_on_the_pos_agai
     POS is asked for £100 on two vouchers and £80 by other means, never the £30 of before, and the
     shift report's bill line says the same."""
     window, till = bill_till
-    dialog = open_bill(qtbot, window, touch=False)
-    start(qtbot, dialog, "180", "Table 12", touch=False)
-    for code in (DemoCodes.VALID_PARTIAL, DemoCodes.FULL_ONLY, DemoCodes.PART_USED):
-        scan_onto(qtbot, dialog, code)
-    review(qtbot, dialog, touch=False)
-    confirm(qtbot, dialog, touch=False)
+    dialog = table_12_sent(qtbot, window)
     first, *rest = [int(cell(dialog, r, 4).rsplit("ref\u00a0", 1)[1]) for r in range(3)]
     qtbot.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.bill.dialog is None)
@@ -416,8 +409,7 @@ def test_the_whole_only_question_fits_with_touch_sized_buttons(
     qtbot: QtBot, bill_till: tuple[MainWindow, Till], styled: QApplication
 ) -> None:
     window, _till = bill_till
-    dialog = open_bill(qtbot, window, touch=True)
-    start(qtbot, dialog, "50", touch=True)
+    dialog = bill_of(qtbot, window, "50", touch=True)
     qtbot.keyClicks(dialog.code, DemoCodes.FULL_ONLY)
     qtbot.keyClick(dialog.code, Qt.Key.Key_Return)
     qtbot.waitUntil(dialog.loss.isVisible)
@@ -437,10 +429,7 @@ def test_a_journal_that_cannot_be_written_sends_nothing_and_the_bill_is_sent_onc
     qtbot: QtBot, bill_till: tuple[MainWindow, Till], sandbox: SandboxServer
 ) -> None:
     window, till = bill_till
-    dialog = open_bill(qtbot, window, touch=False)
-    start(qtbot, dialog, "100", touch=False)
-    for code in (DemoCodes.VALID_PARTIAL, DemoCodes.GRACE):
-        scan_onto(qtbot, dialog, code)
+    dialog = bill_of(qtbot, window, "100", DemoCodes.VALID_PARTIAL, DemoCodes.GRACE, touch=False)
     review(qtbot, dialog, touch=False)
     with locked_by_another_program(till.journal.path):
         confirm(qtbot, dialog, touch=False)
