@@ -1,5 +1,5 @@
 """The audit log read by its money: its amount ("Kwota") whole in view at 1024×768 and at 1366×768
-with 125 %, in Polish and German; the words beside it give way ("…", whole in their tooltips). The
+with 125 %, in every language the till translates; the words beside it give way ("…", whole in their tooltips). The
 voucher accounts' paid part and consideration are held to the same in every language by the layout
 walk (``tests/shell/test_layout_every_language.py``)."""
 
@@ -28,7 +28,7 @@ __all__ = ["screen_as", "till"]
 
 
 @pytest.mark.parametrize("screen", [SCREENS[0], SCREENS[1]], ids=["1024", "125%"])
-@pytest.mark.parametrize("language", ["pl_PL", "de_DE"])
+@pytest.mark.parametrize("language", ["pl_PL", "de_DE", "pt_PT", "es_ES", "it_IT", "ro_RO"])
 def test_the_audit_log_keeps_its_money_whole_in_view(
     qtbot: QtBot, till: tuple[MainWindow, Till], screen_as: list[Screen], language: str, screen: Screen
 ) -> None:
