@@ -7845,4 +7845,83 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
             <translation>Până la</translation>
         </message>
     </context>
+    <context>
+        <name>Store</name>
+        <message>
+            <source>The till cannot write its {store}: {reason}</source>
+            <translation>Casa nu poate scrie {store}: {reason}</translation>
+        </message>
+        <message>
+            <source>The till cannot open its {store}: {reason}</source>
+            <translation>Casa nu poate deschide {store}: {reason}</translation>
+        </message>
+        <message>
+            <source>store</source>
+            <translation>depozitul de date</translation>
+        </message>
+        <message>
+            <source>journal</source>
+            <translation>jurnalul</translation>
+        </message>
+        <message>
+            <source>audit log</source>
+            <translation>registrul de audit</translation>
+        </message>
+        <message>
+            <source>settings</source>
+            <translation>setările</translation>
+        </message>
+        <message>
+            <source>lost-voucher notes</source>
+            <translation>notele despre vouchere pierdute</translation>
+        </message>
+        <message>
+            <source>manager lock</source>
+            <translation>blocarea managerului</translation>
+        </message>
+        <message>
+            <source>order index</source>
+            <translation>indexul comenzilor</translation>
+        </message>
+        <message>
+            <source>voucher cases</source>
+            <translation>cazurile de voucher</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>discul este plin</translation>
+        </message>
+        <message>
+            <source>another program has it locked</source>
+            <translation>alt program a blocat fișierul</translation>
+        </message>
+        <message>
+            <source>the data folder is read-only</source>
+            <translation>folderul de date este doar pentru citire</translation>
+        </message>
+        <message>
+            <source>the file cannot be opened (is the data folder read-only or missing?)</source>
+            <translation>fișierul nu poate fi deschis (folderul de date este doar pentru citire sau lipsește?)</translation>
+        </message>
+        <message>
+            <source>the file is damaged</source>
+            <translation>fișierul este deteriorat</translation>
+        </message>
+        <message>
+            <source>the file is damaged (it is not a till database)</source>
+            <translation>fișierul este deteriorat (nu este o bază de date a casei)</translation>
+        </message>
+        <message>
+            <source>the disk reported an error</source>
+            <translation>discul a raportat o eroare</translation>
+        </message>
+        <message>
+            <source>the database reported “{error}”</source>
+            <translation>baza de date a raportat „{error}”</translation>
+        </message>
+        <message>
+            <source>the system reported “{error}”</source>
+            <translation>sistemul a raportat „{error}”</translation>
+        </message>
+    </context>
 </TS>
