@@ -4003,6 +4003,10 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
             <translation>Betrag eingeben oder ganzes Guthaben nehmen</translation>
         </message>
         <message>
+            <source>Nothing redeemed: the balance of {code} changed to {balance} while {amount} was under review (another till or the service). Type the amount again.</source>
+            <translation>Nichts eingelöst: Das Guthaben von {code} hat sich auf {balance} geändert, während {amount} in der Prüfung war (eine andere Kasse oder der Dienst). Geben Sie den Betrag erneut ein.</translation>
+        </message>
+        <message>
             <source>Nothing redeemed: {amount} from {code} was under review when another code was typed or scanned.</source>
             <translation>Nichts eingelöst: {amount} von {code} war in der Prüfung, als ein anderer Code eingegeben oder gescannt wurde.</translation>
         </message>

@@ -4003,6 +4003,10 @@ Canje de bonos regalo en caja.</translation>
             <translation>Escriba un importe o use todo el saldo</translation>
         </message>
         <message>
+            <source>Nothing redeemed: the balance of {code} changed to {balance} while {amount} was under review (another till or the service). Type the amount again.</source>
+            <translation>Nada canjeado: el saldo de {code} cambió a {balance} mientras {amount} estaba en revisión (otra caja o el servicio). Escriba de nuevo el importe.</translation>
+        </message>
+        <message>
             <source>Nothing redeemed: {amount} from {code} was under review when another code was typed or scanned.</source>
             <translation>Nada canjeado: {amount} de {code} estaba en revisión cuando se escribió o escaneó otro código.</translation>
         </message>

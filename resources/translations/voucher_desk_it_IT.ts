@@ -4003,6 +4003,10 @@ Riscatto dei buoni regalo alla cassa.</translation>
             <translation>Digita un importo o usa tutto il saldo</translation>
         </message>
         <message>
+            <source>Nothing redeemed: the balance of {code} changed to {balance} while {amount} was under review (another till or the service). Type the amount again.</source>
+            <translation>Nulla riscattato: il saldo di {code} è cambiato in {balance} mentre {amount} era in verifica (un'altra cassa o il servizio). Digita di nuovo l'importo.</translation>
+        </message>
+        <message>
             <source>Nothing redeemed: {amount} from {code} was under review when another code was typed or scanned.</source>
             <translation>Nulla riscattato: {amount} da {code} era in verifica quando è stato digitato o scansionato un altro codice.</translation>
         </message>

@@ -4042,6 +4042,10 @@ Realizacja voucherów podarunkowych na kasie.</translation>
             <translation>Wpisz kwotę albo użyj całego salda</translation>
         </message>
         <message>
+            <source>Nothing redeemed: the balance of {code} changed to {balance} while {amount} was under review (another till or the service). Type the amount again.</source>
+            <translation>Nic nie zrealizowano: saldo {code} zmieniło się na {balance}, gdy {amount} było w podglądzie (inna kasa lub serwis). Wpisz kwotę ponownie.</translation>
+        </message>
+        <message>
             <source>Nothing redeemed: {amount} from {code} was under review when another code was typed or scanned.</source>
             <translation>Nic nie zrealizowano: {amount} z {code} było w podglądzie, gdy wpisano lub zeskanowano inny kod.</translation>
         </message>

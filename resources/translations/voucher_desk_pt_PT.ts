@@ -4003,6 +4003,10 @@ Resgate de vales de oferta na caixa.</translation>
             <translation>Escreva um valor ou use todo o saldo</translation>
         </message>
         <message>
+            <source>Nothing redeemed: the balance of {code} changed to {balance} while {amount} was under review (another till or the service). Type the amount again.</source>
+            <translation>Nada resgatado: o saldo de {code} mudou para {balance} enquanto {amount} estava em revisão (outra caixa ou o serviço). Escreva o valor novamente.</translation>
+        </message>
+        <message>
             <source>Nothing redeemed: {amount} from {code} was under review when another code was typed or scanned.</source>
             <translation>Nada resgatado: {amount} de {code} estava em revisão quando outro código foi escrito ou lido.</translation>
         </message>

@@ -4042,6 +4042,10 @@ Răscumpărarea voucherelor cadou la casă.</translation>
             <translation>Tastați o sumă sau folosiți tot soldul</translation>
         </message>
         <message>
+            <source>Nothing redeemed: the balance of {code} changed to {balance} while {amount} was under review (another till or the service). Type the amount again.</source>
+            <translation>Nimic răscumpărat: soldul {code} s-a schimbat la {balance} în timp ce {amount} era în verificare (altă casă sau serviciul). Introduceți din nou suma.</translation>
+        </message>
+        <message>
             <source>Nothing redeemed: {amount} from {code} was under review when another code was typed or scanned.</source>
             <translation>Nimic răscumpărat: {amount} din {code} era în verificare când a fost tastat sau scanat alt cod.</translation>
         </message>
