@@ -80,6 +80,19 @@ class ShiftLine:
         return "" if self.amount is None else format_money(self.amount, self.currency)
 
 
+def on_service_clock(movement: Movement, shift: timedelta) -> datetime:
+    """A movement's time on the service's clock: the service's stamp on the event it made, when the
+    till holds it; else its own time moved by the offset the till had measured when it made it. The
+    report's offset (``shift``, measured now) only dates a movement made before any was measured: a
+    service whose clock moved during the shift would have it date the shift's earlier movements
+    hours away from their events."""
+    if movement.service is not None:
+        return movement.service.created
+    if movement.clock_offset_s is not None:
+        return movement.created + timedelta(seconds=movement.clock_offset_s)
+    return movement.created + shift
+
+
 def _signed(event_type: str, amount: Decimal) -> Decimal:
     # Money taken off a voucher is negative in the report, money put back positive.
     return -abs(amount) if event_type in DEBIT_EVENT_TYPES else abs(amount)
@@ -124,7 +137,7 @@ def _movement_line(
         label = translate("Shift", SALE_TYPE)
     return ShiftLine(
         section,
-        movement.created + shift,
+        on_service_clock(movement, shift),
         label,
         code,
         None if amount is None else _signed(event_type, amount),
@@ -147,7 +160,7 @@ def _sale_line(sale: RefundMatch[E], shift: timedelta) -> ShiftLine:
         note = translate("Shift", "Complimentary (no money taken); {note}").format(note=note)
     return ShiftLine(
         SOLD,
-        movement.created + shift,
+        on_service_clock(movement, shift),
         translate("Shift", SALE_TYPE),
         translate("Shift", "reference {reference}").format(reference=movement.code),
         taken,
@@ -220,7 +233,7 @@ def report_lines(
         lines.append(
             ShiftLine(
                 REFUNDED,
-                movement.created + shift,
+                on_service_clock(movement, shift),
                 type_label("Refund"),
                 _order(movement.order_id),
                 -refund.total if refund.events else None,
@@ -316,7 +329,7 @@ def _bill_lines(
         note = f"{note}; {split_text(paid - tip, tip, currency)}"
     heading = ShiftLine(
         BILL,
-        first.created + shift,
+        on_service_clock(first, shift),
         translate("Shift", "Bill"),
         tag.reference or "—",
         None,

@@ -366,13 +366,25 @@ class MainWindow(QMainWindow):
             self, partial(support_sources, self.till, self.crash_details), support_key(self.till)
         )
 
+    def _on_sign_in(self) -> bool:
+        """The sign-in page is shown: the keys for the code field keep the typing in its name field,
+        where it can be seen, never in the code field of the page it hides."""
+        if self.pages.currentWidget() is not self.sign_in:
+            return False
+        self.sign_in.name.setFocus()
+        return True
+
     def focus_code(self) -> None:
         """The code field, its text selected, so the next scan replaces the last code."""
+        if self._on_sign_in():
+            return
         self.code.setFocus()
         self.code.selectAll()
 
     def back_to_code(self) -> None:
         """Focus the code field; its text is selected for the next scan unless someone is typing there."""
+        if self._on_sign_in():
+            return
         self.code.setFocus()
         if not self.code.has_new_text:
             self.code.selectAll()

@@ -98,6 +98,9 @@ class SignInPage(QWidget):
             self.hint.setText(
                 translate("SignIn", "That was a voucher code: type your name, and it is looked up.")
             )
+            self.name.setFocus()
             return
         if not self._session.sign_in(self.name.text(), self.chosen()):
             self.hint.setText(translate("SignIn", "Type your name to start."))
+            # From the language list, the name typed next would be taken as a search of the list.
+            self.name.setFocus()

@@ -20,6 +20,7 @@ from typing import Any
 
 from app.core.audit_line import AuditLine
 from app.core.csv_text import csv_cell
+from app.core.i18n import QT_TRANSLATE_NOOP
 from app.core.masking import mask_emails_in
 from app.store.audit_chain import GENESIS, UNKEYED, AuditChain, AuditKey, LineCheck, is_keyed
 from app.store.db import (
@@ -132,7 +133,7 @@ class AuditLog(SqliteStore):
     """
 
     schema = _SCHEMA
-    store = "audit log"
+    store = QT_TRANSLATE_NOOP("Store", "audit log")
 
     def __init__(
         self, path: Path, clock: Clock = local_now, *, key: AuditKey | AuditChain | None = None

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from app.core.i18n import QT_TRANSLATE_NOOP
 from app.core.masking import mask_emails_in
 from app.core.movement import code_key
 from app.core.paths import CASES_FILE
@@ -67,7 +68,7 @@ class CaseStore(SqliteStore):
     """The till's cases; used by the GUI thread only (a read is one indexed row)."""
 
     schema = _SCHEMA
-    store = "voucher cases"
+    store = QT_TRANSLATE_NOOP("Store", "voucher cases")
 
     def open_case(
         self, *, code: str, order_id: int | None, reason: str, note: str, manager: str, staff: str, till: str

@@ -26,6 +26,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Self, overload
 
+from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.movement import to_local_naive
 
 Clock = Callable[[], datetime]
@@ -35,25 +36,42 @@ class StorageError(Exception):
     """A store could not be read or written (disk full, locked by another process, read-only, corrupt).
 
     ``problem`` says it in till words ("The till cannot write its journal: the disk is full"), so
-    the caller can show it as it is; nothing may be sent while the journal cannot record it.
+    the caller can show it as it is; nothing may be sent while the journal cannot record it. Made
+    by ``storage_problem``, it is said in the language the till speaks when it is read (a banner
+    says it again after a change of staff), never in English beside translated words.
     """
 
-    def __init__(self, problem: str) -> None:
+    def __init__(self, problem: str, said: Callable[[], str] | None = None) -> None:
         super().__init__(problem)
-        self.problem = problem
+        self._problem = problem
+        self._said = said
+
+    @property
+    def problem(self) -> str:
+        return self._said() if self._said is not None else self._problem
 
 
 #: SQLite's primary result codes (the low byte of an extended code) and what they mean at a till.
 _REASONS = {
-    13: "the disk is full",  # SQLITE_FULL
-    5: "another program has it locked",  # SQLITE_BUSY
-    6: "another program has it locked",  # SQLITE_LOCKED
-    8: "the data folder is read-only",  # SQLITE_READONLY
-    23: "the data folder is read-only",  # SQLITE_AUTH: refused by the system
-    14: "the file cannot be opened (is the data folder read-only or missing?)",  # SQLITE_CANTOPEN
-    11: "the file is damaged",  # SQLITE_CORRUPT
-    26: "the file is damaged (it is not a till database)",  # SQLITE_NOTADB
-    10: "the disk reported an error",  # SQLITE_IOERR
+    13: QT_TRANSLATE_NOOP("Store", "the disk is full"),  # SQLITE_FULL
+    5: QT_TRANSLATE_NOOP("Store", "another program has it locked"),  # SQLITE_BUSY
+    6: QT_TRANSLATE_NOOP("Store", "another program has it locked"),  # SQLITE_LOCKED
+    8: QT_TRANSLATE_NOOP("Store", "the data folder is read-only"),  # SQLITE_READONLY
+    23: QT_TRANSLATE_NOOP("Store", "the data folder is read-only"),  # SQLITE_AUTH: refused by the system
+    # SQLITE_CANTOPEN
+    14: QT_TRANSLATE_NOOP("Store", "the file cannot be opened (is the data folder read-only or missing?)"),
+    11: QT_TRANSLATE_NOOP("Store", "the file is damaged"),  # SQLITE_CORRUPT
+    26: QT_TRANSLATE_NOOP("Store", "the file is damaged (it is not a till database)"),  # SQLITE_NOTADB
+    10: QT_TRANSLATE_NOOP("Store", "the disk reported an error"),  # SQLITE_IOERR
+}
+#: The settings file, named as the stores are when it cannot be written.
+SETTINGS_STORE = QT_TRANSLATE_NOOP("Store", "settings")
+#: What the database or the system said in its own words, when no reason above fits.
+_DATABASE_SAID = QT_TRANSLATE_NOOP("Store", "the database reported “{error}”")
+_SYSTEM_SAID = QT_TRANSLATE_NOOP("Store", "the system reported “{error}”")
+_CANNOT = {
+    True: QT_TRANSLATE_NOOP("Store", "The till cannot write its {store}: {reason}"),
+    False: QT_TRANSLATE_NOOP("Store", "The till cannot open its {store}: {reason}"),
 }
 #: How long a write waits for another program's lock. Only this process writes these files (one
 #: till per folder), so a lock means a foreign program (a backup, a database viewer); waiting
@@ -64,30 +82,38 @@ _FULL_ERRNOS = frozenset({errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)})
 
 
 def storage_problem(error: BaseException, store: str, *, writing: bool = True) -> StorageError:
-    """The till-words ``StorageError`` for a SQLite or file-system error on ``store`` ("journal")."""
-    verb = "write" if writing else "open"
-    return StorageError(f"The till cannot {verb} its {store}: {_reason(error)}")
+    """The till-words ``StorageError`` for a SQLite or file-system error on ``store`` ("journal",
+    one of the stores' ``QT_TRANSLATE_NOOP("Store", ...)`` names)."""
+    reason, said = _reason(error)
+
+    def words(speak: Callable[[str, str], str]) -> str:
+        return speak("Store", _CANNOT[writing]).format(
+            store=speak("Store", store), reason=speak("Store", reason).format(error=said)
+        )
+
+    return StorageError(words(lambda _context, text: text), lambda: words(translate))
 
 
-def _reason(error: BaseException) -> str:
+def _reason(error: BaseException) -> tuple[str, str]:
+    """The reason's words (a ``_REASONS`` text, or one with ``{error}``) and what fills ``{error}``."""
     if isinstance(error, sqlite3.Error):
         code = getattr(error, "sqlite_errorcode", None)
         if isinstance(code, int) and (code & 0xFF) in _REASONS:
-            return _REASONS[code & 0xFF]
+            return _REASONS[code & 0xFF], ""
         if "locked" in str(error):
-            return _REASONS[5]
-        return f"the database reported “{error}”"
+            return _REASONS[5], ""
+        return _DATABASE_SAID, str(error)
     if isinstance(error, PermissionError) or getattr(error, "errno", None) == errno.EROFS:
-        return _REASONS[8]
+        return _REASONS[8], ""
     if getattr(error, "errno", None) in _FULL_ERRNOS:
-        return _REASONS[13]
-    return f"the system reported “{getattr(error, 'strerror', None) or error}”"
+        return _REASONS[13], ""
+    return _SYSTEM_SAID, str(getattr(error, "strerror", None) or error)
 
 
 class _GuardedCursor(sqlite3.Cursor):
     """Rows read after ``execute`` can fail too (a damaged page): translated the same way."""
 
-    store = "store"
+    store = QT_TRANSLATE_NOOP("Store", "store")
 
     def __next__(self) -> Any:
         try:
@@ -130,7 +156,7 @@ class GuardedConnection(sqlite3.Connection):
     a failed ``COMMIT`` is rolled back, so the connection is usable again once the cause is gone.
     """
 
-    store = "store"
+    store = QT_TRANSLATE_NOOP("Store", "store")
 
     def execute(self, sql: str, parameters: Any = (), /) -> sqlite3.Cursor:
         if sql == "ROLLBACK" and not self.in_transaction:
@@ -278,7 +304,8 @@ def folder_problem(folder: Path) -> tuple[str, str] | None:
             return "full", _REASONS[13]
         if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
             return "read-only", _REASONS[8]
-        return "other", _reason(exc)
+        reason, said = _reason(exc)
+        return "other", reason.format(error=said)
     return None
 
 
@@ -314,7 +341,7 @@ class SqliteStore:
     """
 
     schema = ""
-    store = "store"
+    store = QT_TRANSLATE_NOOP("Store", "store")
 
     def __init__(self, path: Path, clock: Clock = local_now) -> None:
         self._clock = clock

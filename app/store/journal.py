@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from app.core.i18n import QT_TRANSLATE_NOOP
 from app.core.intent import Intent, Origin, Timing
 from app.core.masking import mask_emails_in
 from app.core.movement import (
@@ -102,7 +103,7 @@ class Journal(SqliteStore):
     """The journal file of one till. Use as a context manager or call ``close()``."""
 
     schema = SCHEMA
-    store = "journal"
+    store = QT_TRANSLATE_NOOP("Store", "journal")
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from app.api.stamps import TIMESTAMP_FORMAT
+from app.core.i18n import QT_TRANSLATE_NOOP
 from app.store.db import SqliteStore, write_transaction
 
 _SCHEMA = """
@@ -32,7 +33,7 @@ class LostNotes(SqliteStore):
     """Codes a guest said were lost; used by the GUI thread only."""
 
     schema = _SCHEMA
-    store = "lost-voucher notes"
+    store = QT_TRANSLATE_NOOP("Store", "lost-voucher notes")
 
     def add(self, order_id: int, codes: Iterable[str], manager: str) -> None:
         stamp = self._clock().strftime(TIMESTAMP_FORMAT)

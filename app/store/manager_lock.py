@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
+from app.core.i18n import QT_TRANSLATE_NOOP
 from app.core.movement import to_local_naive
 from app.store.db import SqliteStore, optional_time_from_text, time_text
 
@@ -45,7 +46,7 @@ def delay_after(failures: int) -> timedelta | None:
 
 
 class ManagerLock(SqliteStore):
-    store = "manager lock"
+    store = QT_TRANSLATE_NOOP("Store", "manager lock")
     schema = _SCHEMA
 
     def check(self) -> LockStatus:

@@ -28,6 +28,7 @@ from pathlib import Path
 
 from app.api.stamps import TIMESTAMP_FORMAT
 from app.core.find_text import FOLD_VERSION, email_key, fold, is_email_fragment, words
+from app.core.i18n import QT_TRANSLATE_NOOP
 from app.store.db import SqliteStore, StorageError, write_transaction
 
 log = logging.getLogger(__name__)
@@ -92,7 +93,7 @@ class OrderIndex(SqliteStore):
     """One property's orders as Find read them; used by one thread at a time."""
 
     schema = _SCHEMA
-    store = "order index"
+    store = QT_TRANSLATE_NOOP("Store", "order index")
 
     def __init__(self, path: Path) -> None:
         super().__init__(path)

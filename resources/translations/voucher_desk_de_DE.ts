@@ -4019,6 +4019,10 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
             <translation>Betrag eingeben oder ganzes Guthaben nehmen</translation>
         </message>
         <message>
+            <source>Nothing redeemed: the balance of {code} changed to {balance} while {amount} was under review (another till or the service). Type the amount again.</source>
+            <translation>Nichts eingelöst: Das Guthaben von {code} hat sich auf {balance} geändert, während {amount} in der Prüfung war (eine andere Kasse oder der Dienst). Geben Sie den Betrag erneut ein.</translation>
+        </message>
+        <message>
             <source>Nothing redeemed: {amount} from {code} was under review when another code was typed or scanned.</source>
             <translation>Nichts eingelöst: {amount} von {code} war in der Prüfung, als ein anderer Code eingegeben oder gescannt wurde.</translation>
         </message>
@@ -7807,6 +7811,85 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <message>
             <source>Voucher {code} scanned: the counter looks it up when you close {window}.</source>
             <translation>Gutschein {code} gescannt: Die Kasse ruft ihn auf, sobald Sie {window} schließen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Store</name>
+        <message>
+            <source>The till cannot write its {store}: {reason}</source>
+            <translation>Die Kasse kann {store} nicht schreiben: {reason}</translation>
+        </message>
+        <message>
+            <source>The till cannot open its {store}: {reason}</source>
+            <translation>Die Kasse kann {store} nicht öffnen: {reason}</translation>
+        </message>
+        <message>
+            <source>store</source>
+            <translation>ihren Datenspeicher</translation>
+        </message>
+        <message>
+            <source>journal</source>
+            <translation>ihr Journal</translation>
+        </message>
+        <message>
+            <source>audit log</source>
+            <translation>ihr Prüfprotokoll</translation>
+        </message>
+        <message>
+            <source>settings</source>
+            <translation>ihre Einstellungen</translation>
+        </message>
+        <message>
+            <source>lost-voucher notes</source>
+            <translation>ihre Notizen zu verlorenen Gutscheinen</translation>
+        </message>
+        <message>
+            <source>manager lock</source>
+            <translation>ihre Manager-Sperre</translation>
+        </message>
+        <message>
+            <source>order index</source>
+            <translation>ihren Bestellindex</translation>
+        </message>
+        <message>
+            <source>voucher cases</source>
+            <translation>ihre Gutscheinfälle</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>die Festplatte ist voll</translation>
+        </message>
+        <message>
+            <source>another program has it locked</source>
+            <translation>ein anderes Programm hält die Datei gesperrt</translation>
+        </message>
+        <message>
+            <source>the data folder is read-only</source>
+            <translation>der Datenordner ist schreibgeschützt</translation>
+        </message>
+        <message>
+            <source>the file cannot be opened (is the data folder read-only or missing?)</source>
+            <translation>die Datei lässt sich nicht öffnen (ist der Datenordner schreibgeschützt oder fehlt er?)</translation>
+        </message>
+        <message>
+            <source>the file is damaged</source>
+            <translation>die Datei ist beschädigt</translation>
+        </message>
+        <message>
+            <source>the file is damaged (it is not a till database)</source>
+            <translation>die Datei ist beschädigt (sie ist keine Datenbank der Kasse)</translation>
+        </message>
+        <message>
+            <source>the disk reported an error</source>
+            <translation>die Festplatte hat einen Fehler gemeldet</translation>
+        </message>
+        <message>
+            <source>the database reported “{error}”</source>
+            <translation>die Datenbank meldete „{error}“</translation>
+        </message>
+        <message>
+            <source>the system reported “{error}”</source>
+            <translation>das System meldete „{error}“</translation>
         </message>
     </context>
 </TS>

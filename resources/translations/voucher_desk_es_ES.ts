@@ -4019,6 +4019,10 @@ Canje de bonos regalo en caja.</translation>
             <translation>Escriba un importe o use todo el saldo</translation>
         </message>
         <message>
+            <source>Nothing redeemed: the balance of {code} changed to {balance} while {amount} was under review (another till or the service). Type the amount again.</source>
+            <translation>Nada canjeado: el saldo de {code} cambió a {balance} mientras {amount} estaba en revisión (otra caja o el servicio). Escriba de nuevo el importe.</translation>
+        </message>
+        <message>
             <source>Nothing redeemed: {amount} from {code} was under review when another code was typed or scanned.</source>
             <translation>Nada canjeado: {amount} de {code} estaba en revisión cuando se escribió o escaneó otro código.</translation>
         </message>
@@ -7807,6 +7811,85 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <message>
             <source>Voucher {code} scanned: the counter looks it up when you close {window}.</source>
             <translation>Bono {code} escaneado: la caja lo busca cuando cierre {window}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Store</name>
+        <message>
+            <source>The till cannot write its {store}: {reason}</source>
+            <translation>La caja no puede escribir {store}: {reason}</translation>
+        </message>
+        <message>
+            <source>The till cannot open its {store}: {reason}</source>
+            <translation>La caja no puede abrir {store}: {reason}</translation>
+        </message>
+        <message>
+            <source>store</source>
+            <translation>su almacén de datos</translation>
+        </message>
+        <message>
+            <source>journal</source>
+            <translation>su diario</translation>
+        </message>
+        <message>
+            <source>audit log</source>
+            <translation>su registro de auditoría</translation>
+        </message>
+        <message>
+            <source>settings</source>
+            <translation>su configuración</translation>
+        </message>
+        <message>
+            <source>lost-voucher notes</source>
+            <translation>sus notas de bonos perdidos</translation>
+        </message>
+        <message>
+            <source>manager lock</source>
+            <translation>su bloqueo de encargado</translation>
+        </message>
+        <message>
+            <source>order index</source>
+            <translation>su índice de pedidos</translation>
+        </message>
+        <message>
+            <source>voucher cases</source>
+            <translation>sus casos de bonos</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>el disco está lleno</translation>
+        </message>
+        <message>
+            <source>another program has it locked</source>
+            <translation>otro programa tiene el archivo bloqueado</translation>
+        </message>
+        <message>
+            <source>the data folder is read-only</source>
+            <translation>la carpeta de datos es de solo lectura</translation>
+        </message>
+        <message>
+            <source>the file cannot be opened (is the data folder read-only or missing?)</source>
+            <translation>no se puede abrir el archivo (¿la carpeta de datos es de solo lectura o falta?)</translation>
+        </message>
+        <message>
+            <source>the file is damaged</source>
+            <translation>el archivo está dañado</translation>
+        </message>
+        <message>
+            <source>the file is damaged (it is not a till database)</source>
+            <translation>el archivo está dañado (no es una base de datos de la caja)</translation>
+        </message>
+        <message>
+            <source>the disk reported an error</source>
+            <translation>el disco informó de un error</translation>
+        </message>
+        <message>
+            <source>the database reported “{error}”</source>
+            <translation>la base de datos informó «{error}»</translation>
+        </message>
+        <message>
+            <source>the system reported “{error}”</source>
+            <translation>el sistema informó «{error}»</translation>
         </message>
     </context>
 </TS>

@@ -4019,6 +4019,10 @@ Riscatto dei buoni regalo alla cassa.</translation>
             <translation>Digita un importo o usa tutto il saldo</translation>
         </message>
         <message>
+            <source>Nothing redeemed: the balance of {code} changed to {balance} while {amount} was under review (another till or the service). Type the amount again.</source>
+            <translation>Nulla riscattato: il saldo di {code} è cambiato in {balance} mentre {amount} era in verifica (un'altra cassa o il servizio). Digita di nuovo l'importo.</translation>
+        </message>
+        <message>
             <source>Nothing redeemed: {amount} from {code} was under review when another code was typed or scanned.</source>
             <translation>Nulla riscattato: {amount} da {code} era in verifica quando è stato digitato o scansionato un altro codice.</translation>
         </message>
@@ -7807,6 +7811,85 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <message>
             <source>Voucher {code} scanned: the counter looks it up when you close {window}.</source>
             <translation>Buono {code} scansionato: la cassa lo cerca quando chiudi {window}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Store</name>
+        <message>
+            <source>The till cannot write its {store}: {reason}</source>
+            <translation>La cassa non può scrivere {store}: {reason}</translation>
+        </message>
+        <message>
+            <source>The till cannot open its {store}: {reason}</source>
+            <translation>La cassa non può aprire {store}: {reason}</translation>
+        </message>
+        <message>
+            <source>store</source>
+            <translation>l'archivio dati</translation>
+        </message>
+        <message>
+            <source>journal</source>
+            <translation>il giornale</translation>
+        </message>
+        <message>
+            <source>audit log</source>
+            <translation>il registro di controllo</translation>
+        </message>
+        <message>
+            <source>settings</source>
+            <translation>le impostazioni</translation>
+        </message>
+        <message>
+            <source>lost-voucher notes</source>
+            <translation>le note sui buoni smarriti</translation>
+        </message>
+        <message>
+            <source>manager lock</source>
+            <translation>il blocco del responsabile</translation>
+        </message>
+        <message>
+            <source>order index</source>
+            <translation>l'indice degli ordini</translation>
+        </message>
+        <message>
+            <source>voucher cases</source>
+            <translation>le pratiche dei buoni</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>il disco è pieno</translation>
+        </message>
+        <message>
+            <source>another program has it locked</source>
+            <translation>un altro programma ha bloccato il file</translation>
+        </message>
+        <message>
+            <source>the data folder is read-only</source>
+            <translation>la cartella dei dati è di sola lettura</translation>
+        </message>
+        <message>
+            <source>the file cannot be opened (is the data folder read-only or missing?)</source>
+            <translation>il file non si può aprire (la cartella dei dati è di sola lettura o manca?)</translation>
+        </message>
+        <message>
+            <source>the file is damaged</source>
+            <translation>il file è danneggiato</translation>
+        </message>
+        <message>
+            <source>the file is damaged (it is not a till database)</source>
+            <translation>il file è danneggiato (non è un database della cassa)</translation>
+        </message>
+        <message>
+            <source>the disk reported an error</source>
+            <translation>il disco ha segnalato un errore</translation>
+        </message>
+        <message>
+            <source>the database reported “{error}”</source>
+            <translation>il database ha segnalato «{error}»</translation>
+        </message>
+        <message>
+            <source>the system reported “{error}”</source>
+            <translation>il sistema ha segnalato «{error}»</translation>
         </message>
     </context>
 </TS>

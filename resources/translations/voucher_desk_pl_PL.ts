@@ -4058,6 +4058,10 @@ Realizacja voucherów podarunkowych na kasie.</translation>
             <translation>Wpisz kwotę albo użyj całego salda</translation>
         </message>
         <message>
+            <source>Nothing redeemed: the balance of {code} changed to {balance} while {amount} was under review (another till or the service). Type the amount again.</source>
+            <translation>Nic nie zrealizowano: saldo {code} zmieniło się na {balance}, gdy {amount} było w podglądzie (inna kasa lub serwis). Wpisz kwotę ponownie.</translation>
+        </message>
+        <message>
             <source>Nothing redeemed: {amount} from {code} was under review when another code was typed or scanned.</source>
             <translation>Nic nie zrealizowano: {amount} z {code} było w podglądzie, gdy wpisano lub zeskanowano inny kod.</translation>
         </message>
@@ -7873,6 +7877,85 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <message>
             <source>Voucher {code} scanned: the counter looks it up when you close {window}.</source>
             <translation>Zeskanowano voucher {code}: kasa wyszuka go po zamknięciu okna {window}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Store</name>
+        <message>
+            <source>The till cannot write its {store}: {reason}</source>
+            <translation>Kasa nie może zapisać {store}: {reason}</translation>
+        </message>
+        <message>
+            <source>The till cannot open its {store}: {reason}</source>
+            <translation>Kasa nie może otworzyć {store}: {reason}</translation>
+        </message>
+        <message>
+            <source>store</source>
+            <translation>magazynu danych</translation>
+        </message>
+        <message>
+            <source>journal</source>
+            <translation>dziennika</translation>
+        </message>
+        <message>
+            <source>audit log</source>
+            <translation>rejestru audytu</translation>
+        </message>
+        <message>
+            <source>settings</source>
+            <translation>ustawień</translation>
+        </message>
+        <message>
+            <source>lost-voucher notes</source>
+            <translation>notatek o zgubionych voucherach</translation>
+        </message>
+        <message>
+            <source>manager lock</source>
+            <translation>blokady kierownika</translation>
+        </message>
+        <message>
+            <source>order index</source>
+            <translation>indeksu zamówień</translation>
+        </message>
+        <message>
+            <source>voucher cases</source>
+            <translation>spraw voucherów</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>dysk jest pełny</translation>
+        </message>
+        <message>
+            <source>another program has it locked</source>
+            <translation>inny program zablokował plik</translation>
+        </message>
+        <message>
+            <source>the data folder is read-only</source>
+            <translation>folder danych jest tylko do odczytu</translation>
+        </message>
+        <message>
+            <source>the file cannot be opened (is the data folder read-only or missing?)</source>
+            <translation>nie można otworzyć pliku (czy folder danych jest tylko do odczytu albo go brakuje?)</translation>
+        </message>
+        <message>
+            <source>the file is damaged</source>
+            <translation>plik jest uszkodzony</translation>
+        </message>
+        <message>
+            <source>the file is damaged (it is not a till database)</source>
+            <translation>plik jest uszkodzony (to nie jest baza danych kasy)</translation>
+        </message>
+        <message>
+            <source>the disk reported an error</source>
+            <translation>dysk zgłosił błąd</translation>
+        </message>
+        <message>
+            <source>the database reported “{error}”</source>
+            <translation>baza danych zgłosiła „{error}”</translation>
+        </message>
+        <message>
+            <source>the system reported “{error}”</source>
+            <translation>system zgłosił „{error}”</translation>
         </message>
     </context>
 </TS>

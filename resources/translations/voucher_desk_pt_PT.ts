@@ -4019,6 +4019,10 @@ Resgate de vales de oferta na caixa.</translation>
             <translation>Escreva um valor ou use todo o saldo</translation>
         </message>
         <message>
+            <source>Nothing redeemed: the balance of {code} changed to {balance} while {amount} was under review (another till or the service). Type the amount again.</source>
+            <translation>Nada resgatado: o saldo de {code} mudou para {balance} enquanto {amount} estava em revisão (outra caixa ou o serviço). Escreva o valor novamente.</translation>
+        </message>
+        <message>
             <source>Nothing redeemed: {amount} from {code} was under review when another code was typed or scanned.</source>
             <translation>Nada resgatado: {amount} de {code} estava em revisão quando outro código foi escrito ou lido.</translation>
         </message>
@@ -7807,6 +7811,85 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <message>
             <source>Voucher {code} scanned: the counter looks it up when you close {window}.</source>
             <translation>Vale {code} lido: a caixa procura-o quando fechar {window}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Store</name>
+        <message>
+            <source>The till cannot write its {store}: {reason}</source>
+            <translation>A caixa não consegue escrever {store}: {reason}</translation>
+        </message>
+        <message>
+            <source>The till cannot open its {store}: {reason}</source>
+            <translation>A caixa não consegue abrir {store}: {reason}</translation>
+        </message>
+        <message>
+            <source>store</source>
+            <translation>o armazenamento de dados</translation>
+        </message>
+        <message>
+            <source>journal</source>
+            <translation>o diário</translation>
+        </message>
+        <message>
+            <source>audit log</source>
+            <translation>o registo de auditoria</translation>
+        </message>
+        <message>
+            <source>settings</source>
+            <translation>as definições</translation>
+        </message>
+        <message>
+            <source>lost-voucher notes</source>
+            <translation>as notas de vales perdidos</translation>
+        </message>
+        <message>
+            <source>manager lock</source>
+            <translation>o bloqueio do gerente</translation>
+        </message>
+        <message>
+            <source>order index</source>
+            <translation>o índice de encomendas</translation>
+        </message>
+        <message>
+            <source>voucher cases</source>
+            <translation>os casos de vales</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>o disco está cheio</translation>
+        </message>
+        <message>
+            <source>another program has it locked</source>
+            <translation>outro programa tem o ficheiro bloqueado</translation>
+        </message>
+        <message>
+            <source>the data folder is read-only</source>
+            <translation>a pasta de dados é só de leitura</translation>
+        </message>
+        <message>
+            <source>the file cannot be opened (is the data folder read-only or missing?)</source>
+            <translation>não é possível abrir o ficheiro (a pasta de dados é só de leitura ou não existe?)</translation>
+        </message>
+        <message>
+            <source>the file is damaged</source>
+            <translation>o ficheiro está danificado</translation>
+        </message>
+        <message>
+            <source>the file is damaged (it is not a till database)</source>
+            <translation>o ficheiro está danificado (não é uma base de dados da caixa)</translation>
+        </message>
+        <message>
+            <source>the disk reported an error</source>
+            <translation>o disco comunicou um erro</translation>
+        </message>
+        <message>
+            <source>the database reported “{error}”</source>
+            <translation>a base de dados comunicou «{error}»</translation>
+        </message>
+        <message>
+            <source>the system reported “{error}”</source>
+            <translation>o sistema comunicou «{error}»</translation>
         </message>
     </context>
 </TS>

@@ -4058,6 +4058,10 @@ Răscumpărarea voucherelor cadou la casă.</translation>
             <translation>Tastați o sumă sau folosiți tot soldul</translation>
         </message>
         <message>
+            <source>Nothing redeemed: the balance of {code} changed to {balance} while {amount} was under review (another till or the service). Type the amount again.</source>
+            <translation>Nimic răscumpărat: soldul {code} s-a schimbat la {balance} în timp ce {amount} era în verificare (altă casă sau serviciul). Introduceți din nou suma.</translation>
+        </message>
+        <message>
             <source>Nothing redeemed: {amount} from {code} was under review when another code was typed or scanned.</source>
             <translation>Nimic răscumpărat: {amount} din {code} era în verificare când a fost tastat sau scanat alt cod.</translation>
         </message>
@@ -7873,6 +7877,85 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <message>
             <source>Voucher {code} scanned: the counter looks it up when you close {window}.</source>
             <translation>Voucherul {code} a fost scanat: casa îl caută când închideți {window}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Store</name>
+        <message>
+            <source>The till cannot write its {store}: {reason}</source>
+            <translation>Casa nu poate scrie {store}: {reason}</translation>
+        </message>
+        <message>
+            <source>The till cannot open its {store}: {reason}</source>
+            <translation>Casa nu poate deschide {store}: {reason}</translation>
+        </message>
+        <message>
+            <source>store</source>
+            <translation>depozitul de date</translation>
+        </message>
+        <message>
+            <source>journal</source>
+            <translation>jurnalul</translation>
+        </message>
+        <message>
+            <source>audit log</source>
+            <translation>registrul de audit</translation>
+        </message>
+        <message>
+            <source>settings</source>
+            <translation>setările</translation>
+        </message>
+        <message>
+            <source>lost-voucher notes</source>
+            <translation>notele despre vouchere pierdute</translation>
+        </message>
+        <message>
+            <source>manager lock</source>
+            <translation>blocarea managerului</translation>
+        </message>
+        <message>
+            <source>order index</source>
+            <translation>indexul comenzilor</translation>
+        </message>
+        <message>
+            <source>voucher cases</source>
+            <translation>cazurile de voucher</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>discul este plin</translation>
+        </message>
+        <message>
+            <source>another program has it locked</source>
+            <translation>alt program a blocat fișierul</translation>
+        </message>
+        <message>
+            <source>the data folder is read-only</source>
+            <translation>folderul de date este doar pentru citire</translation>
+        </message>
+        <message>
+            <source>the file cannot be opened (is the data folder read-only or missing?)</source>
+            <translation>fișierul nu poate fi deschis (folderul de date este doar pentru citire sau lipsește?)</translation>
+        </message>
+        <message>
+            <source>the file is damaged</source>
+            <translation>fișierul este deteriorat</translation>
+        </message>
+        <message>
+            <source>the file is damaged (it is not a till database)</source>
+            <translation>fișierul este deteriorat (nu este o bază de date a casei)</translation>
+        </message>
+        <message>
+            <source>the disk reported an error</source>
+            <translation>discul a raportat o eroare</translation>
+        </message>
+        <message>
+            <source>the database reported “{error}”</source>
+            <translation>baza de date a raportat „{error}”</translation>
+        </message>
+        <message>
+            <source>the system reported “{error}”</source>
+            <translation>sistemul a raportat „{error}”</translation>
         </message>
     </context>
 </TS>

@@ -20,8 +20,10 @@ from app.desk.common.presenters import date_or_dash
 from app.desk.common.widgets.language import PSEUDO, LanguageSwitch, app_language
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
+from helpers import logs
 from helpers.pseudo import build_pseudo
-from helpers.till import redeem_one_pound, run, scan
+from helpers.storage import locked_by_another_program
+from helpers.till import redeem_amount, redeem_one_pound, run, scan
 from helpers.words import english
 
 TillWindow = tuple[MainWindow, Till]
@@ -90,6 +92,31 @@ def test_the_voucher_its_outcome_its_review_and_an_open_top_up_follow_a_language
     assert window.topup.review_box.text.text().startswith("[")
     assert window.topup.offer_button.text().startswith("[")
     assert left_in_english(window, till) == []
+
+
+@pytest.mark.logs(logs.STORAGE_PROBLEM)
+def test_a_journal_another_program_locked_is_said_in_the_language_spoken_then_in_the_next(
+    qtbot: QtBot, till_window: TillWindow, switch: LanguageSwitch
+) -> None:
+    """The banner and the outcome line name the store and the reason in the cashier's language,
+    never in English around translated words; a change of language says them again in the new one."""
+    window, till = till_window
+    speak(qtbot, window, switch, PSEUDO)
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    qtbot.waitUntil(lambda: window.redeem.isVisible() and window.redeem.amount.isEnabled())
+    with locked_by_another_program(till.journal.path):
+        redeem_amount(qtbot, window, "1")
+        qtbot.waitUntil(window.header.storage_banner.isVisible)
+        qtbot.waitUntil(window.redeem_status.isVisible)
+        # The place's name (the till's data) gives way to the banner: elided, it is no word of the till.
+        said = (window.header.storage_text.text(), window.redeem_status.text())
+        assert all(text.startswith("[") and "journal" not in text for text in said), said
+        speak(qtbot, window, switch, i18n.SOURCE_LANGUAGE)
+        qtbot.waitUntil(
+            lambda: window.header.storage_text.text().startswith(
+                "The till cannot write its journal: another program has it locked."
+            )
+        )
 
 
 def test_the_sign_in_page_after_a_shift_speaks_the_language_the_till_changed_to(

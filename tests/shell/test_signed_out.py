@@ -48,6 +48,28 @@ def test_find_the_bill_and_the_sale_wait_for_someone_to_sign_in(
     assert [entry for entry in till.audit.entries() if entry.action == "find"] == []
 
 
+def test_the_keys_for_the_code_field_and_an_empty_start_leave_the_typing_in_the_name_field(
+    qtbot: QtBot, till_signed_in: tuple[MainWindow, Till]
+) -> None:
+    """F2 (the code field's key, a habit) on the sign-in page, and Start pressed on the language
+    list with no name: what is typed next is the name, never lost in a field off the screen nor
+    taken by the language list as a search that changes the language."""
+    window, till = till_signed_in
+    till.session.sign_out()
+    qtbot.waitUntil(window.sign_in.name.hasFocus)
+    qtbot.keyClicks(window.sign_in.name, "An")
+    qtbot.keyClick(window.sign_in.name, Qt.Key.Key_F2)
+    qtbot.waitUntil(window.sign_in.name.hasFocus)
+    qtbot.keyClicks(window.sign_in.name, "na")
+    assert window.sign_in.name.text() == "Anna"
+    window.sign_in.name.clear()
+    window.sign_in.language.setFocus()
+    qtbot.keyClick(window.sign_in.language, Qt.Key.Key_Return)
+    assert window.sign_in.hint.text() == "Type your name to start."
+    assert window.sign_in.name.hasFocus()
+    assert till.session.staff == ""
+
+
 def test_a_search_left_open_is_closed_and_forgotten_when_its_staff_sign_out(
     qtbot: QtBot, till_signed_in: tuple[MainWindow, Till]
 ) -> None:

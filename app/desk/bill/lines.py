@@ -42,6 +42,8 @@ class LineState(StrEnum):
 
 #: Lines that the next review sends: nothing moved on them.
 SENDABLE = frozenset({LineState.OPEN, LineState.REFUSED})
+#: Lines whose balance after the service did not record.
+_NO_BALANCE_AFTER = frozenset({LineState.REFUSED, LineState.UNSURE})
 
 
 @dataclass(frozen=True)
@@ -87,6 +89,10 @@ class BillRow:
 
     @cached_property
     def after_text(self) -> str:
+        # A refused line took nothing, and an unsure one may or may not have: the balance the plan
+        # would have left is not the voucher's, so none is claimed (its status says where it stands).
+        if self.status.state in _NO_BALANCE_AFTER:
+            return ""
         after = self.status.balance if self.status.balance is not None else self.line.balance_after
         return format_money(after, self.line.voucher.currency_code)
 

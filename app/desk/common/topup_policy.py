@@ -18,7 +18,7 @@ from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.money import DEFAULT_MAXIMUM, REASON_TOO_LARGE, AmountError, parse_amount, to_request_amount
 from app.core.settings import Settings, save_settings
 from app.desk.common.ports import AuditTrail
-from app.store.db import StorageError, storage_problem
+from app.store.db import SETTINGS_STORE, StorageError, storage_problem
 
 log = logging.getLogger(__name__)
 
@@ -124,7 +124,7 @@ class TopupPolicy:
             self._settings.topup_maximum = before
             log.warning("The top-up maximum was not changed: %s", exc)
             return translate("TopUp", "{problem}. Nothing was changed.").format(
-                problem=storage_problem(exc, "settings").problem
+                problem=storage_problem(exc, SETTINGS_STORE).problem
             )
         try:
             self._audit.append(

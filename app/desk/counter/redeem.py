@@ -97,9 +97,12 @@ class RedeemViewModel(MovementBox):
         movements.decided.append(self._decided)
 
     def set_voucher(self, voucher: Voucher | None, redeemable: bool) -> None:
+        moved = self._moved_under_review(voucher)
         self._voucher = voucher if redeemable else None
         self._amount = None
         self.cancel_review()
+        if moved is not None:
+            self._line.say(_moved_words, *moved)
         kept = self._blocked if voucher is not None and self._blocks(voucher.redeem_code) else ()
         # A movement on this code that waits for a manager (left by an earlier session, a bill or a
         # top-up) blocks it from the scan on, so the manager's way out is offered before any amount.
@@ -110,6 +113,19 @@ class RedeemViewModel(MovementBox):
         )
         if kept + waiting != self._blocked:
             self._set_blocked(kept + waiting)
+
+    def _moved_under_review(self, voucher: Voucher | None) -> tuple[Decimal, str, str, Decimal] | None:
+        """The voucher under review read again at another balance (another till, a late commit):
+        what the closed review took, so the cashier is told why it went rather than seeing it vanish."""
+        if self._review is None or self.busy or voucher is None:
+            return None
+        reviewed, amount = self._review
+        if (
+            code_key(reviewed.redeem_code) != code_key(voucher.redeem_code)
+            or voucher.balance == reviewed.balance
+        ):
+            return None
+        return amount, voucher.currency_code, voucher.redeem_code, voucher.balance
 
     @property
     def waits_for_manager(self) -> str:
@@ -438,6 +454,23 @@ class RedeemViewModel(MovementBox):
     def _set_busy(self, busy: bool) -> None:
         self.busy = busy
         self.busy_changed.emit(busy)
+
+
+def _moved_words(amount: Decimal, currency: str, code: str, balance: Decimal) -> tuple[object, ...]:
+    """A review closed because the voucher on the counter (held there: its code whole) moved."""
+    said = translate(
+        "Redeem",
+        "Nothing redeemed: the balance of {code} changed to {balance} while {amount} was under review "
+        "(another till or the service). Type the amount again.",
+    )
+    return (
+        Notice(
+            said.format(
+                code=code, balance=format_money(balance, currency), amount=format_money(amount, currency)
+            ),
+            kind=Kind.INFO,
+        ),
+    )
 
 
 def _dropped_words(amount: Decimal, currency: str, code: str) -> tuple[object, ...]:

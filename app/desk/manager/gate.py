@@ -33,7 +33,7 @@ from app.core.settings import ManagerRecord, ServiceFit, Settings, save_settings
 from app.core.tasks import TaskSlots
 from app.desk.common.ports import AuditTrail, PinLock
 from app.desk.common.session import SessionViewModel
-from app.store.db import storage_problem
+from app.store.db import SETTINGS_STORE, storage_problem
 
 log = logging.getLogger(__name__)
 
@@ -152,7 +152,7 @@ class ManagerGate(QObject):
             except OSError as exc:
                 # Unsaved, the change would be gone at the next start: keep the list that is on disk.
                 self._settings.managers = before
-                raise storage_problem(exc, "settings") from exc
+                raise storage_problem(exc, SETTINGS_STORE) from exc
         self.managers_changed.emit()
 
     def save_dual_control(self, limits: dict[int, dict[str, Decimal]]) -> None:
@@ -165,7 +165,7 @@ class ManagerGate(QObject):
                 save_settings(self._settings, self._settings_file)
             except OSError as exc:
                 self._settings.dual_control_above = before
-                raise storage_problem(exc, "settings") from exc
+                raise storage_problem(exc, SETTINGS_STORE) from exc
 
     def save_service_fit(self, fit: ServiceFit) -> None:
         """Keep what the service check found with the settings, so the next start reads the account

@@ -94,6 +94,8 @@ class ReverseViewModel(ManagerTask):
         self.balance_event = event
         self.balance_text = ""
         self.done = False
+        #: Only the balance is being read again (``read_balance``): the reverse may still be sent.
+        self._reading = False
 
     @property
     def approval(self) -> str:
@@ -157,13 +159,37 @@ class ReverseViewModel(ManagerTask):
                 self.parts.known_reversed[self.balance_event.event_id] = why
                 self.checked.emit(why)
                 return
+        self._say_balance(voucher)
+        self.checked.emit("")
+
+    def _say_balance(self, voucher: Voucher) -> None:
         now = format_money(voucher.balance, voucher.currency_code)
         after = format_money(voucher.balance + self.balance_event.amount, voucher.currency_code)
         self.balance_text = translate("Reverse", "Balance now {now}; after the reverse {after}.").format(
             now=now, after=after
         )
         self.balance.emit(self.balance_text)
-        self.checked.emit("")
+
+    def read_balance(self) -> None:
+        """The voucher read again as the dialog opens: the PIN prompt may have stood open while
+        another till moved money on it, and the balance read by the check would then be stale."""
+        code = self.balance_event.code
+        if code and not self.busy and not self.done:
+            self._reading = True
+            self.start(self._read_balance(code))
+
+    async def _read_balance(self, code: str) -> None:
+        try:
+            voucher = await self.parts.client.lookup_code(code)
+        except ApiError as exc:
+            log.info("The balance to show beside the reverse could not be read: %s", exc.details)
+            # Never the old figure as if it were now's.
+            self.balance_text = ""
+            self.balance.emit("")
+            return
+        finally:
+            self._reading = False
+        self._say_balance(voucher)
 
     async def _history_line(self, voucher: Voucher) -> RedeemHistoryEntry | None:
         for row in await self.parts.client.order_rows(voucher.order_id):
@@ -176,7 +202,7 @@ class ReverseViewModel(ManagerTask):
 
     def reverse(self, reason: str) -> None:
         """Send the reverse for the manager who just approved it (their one-action session)."""
-        if self.busy or self.done:
+        if self.done or (self.busy and not self._reading):
             return
         why = " ".join(reason.split())
         if not why:

@@ -130,3 +130,6 @@ def test_a_refused_line_and_one_that_cannot_reach_the_service_stand_apart_from_t
     texts = [row.status_text for row in model.lines.records]
     assert texts[0].startswith("Refused: ")
     assert texts[1].startswith("Not sent: Cannot reach the voucher service")
+    after = [row.after_text for row in model.lines.records]
+    assert after[:2] == ["", ""], "nothing was taken: no balance after is claimed for them"
+    assert after[2] != ""

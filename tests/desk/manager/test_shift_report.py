@@ -341,6 +341,36 @@ def test_movement_lines_are_on_the_services_clock_beside_their_events() -> None:
     assert not report.balanced
 
 
+def test_a_movement_is_dated_by_its_own_time_after_the_services_clock_moved() -> None:
+    """The till was 5 hours behind the service when it redeemed and when it lost an answer; the
+    service's clock has since moved 3 hours on. The redemption's "Not keyed on POS" line stands at
+    its event's stamp, beside its "Matched" line, and the unconfirmed one at its own offset: never
+    at today's offset, which would date them 3 hours after anything happened."""
+    five, now = timedelta(hours=5), timedelta(hours=8)
+    stamped = ServiceEvent(
+        700255, "Redeemed", "SPA50XYZ", 71, Decimal(10), "GBP", Decimal(40), Decimal(30), at(10)
+    )
+    done = replace(
+        mv("d", 10, MovementState.DONE, result=700255),
+        created=at(10) - five,
+        clock_offset_s=five.total_seconds(),
+        service=stamped,
+    )
+    lost = replace(
+        mv("u", 30, MovementState.UNCONFIRMED), created=at(30) - five, clock_offset_s=five.total_seconds()
+    )
+    events = [Event(700255, "Redeemed", at(10), Decimal(10))]
+    result = build_shift_report(
+        [done, lost],
+        events,
+        ShiftWindow(till="T1", location_id=71, start=START, end=END),
+        keyed=set(),
+        till_to_service=now,
+    )
+    times = {(line.section, line.journal_id): line.time for line in report_lines(result)}
+    assert times == {("Not keyed on POS", "d"): at(10), (MATCHED, "d"): at(10), (UNCONFIRMED, "u"): at(30)}
+
+
 def test_a_movement_that_did_not_go_through_is_noted_in_till_words() -> None:
     """Settled as not applied (no reason kept): the note says what happened, never "not_applied"."""
     [line] = report_lines(report([mv("n", 5, MovementState.NOT_APPLIED)], []), movement_text)

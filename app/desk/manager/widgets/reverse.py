@@ -48,9 +48,7 @@ class ReverseDialog(QDialog):
             facts.addRow(named(QLabel(label), "fieldName"), QLabel(value))
         # Wrapped, as tall as their lines: larger text on a narrow screen puts them on two.
         self.restores = WrapLabel(view.restores_text)
-        self.balance = WrapLabel(
-            model.balance_text or translate("Reverse", "The voucher's balance could not be read just now.")
-        )
+        self.balance = WrapLabel(self._balance_words(model.balance_text))
         self.reason = BodyHintEdit()
         self.reason.set_hint(
             translate("Reverse", "Why? (for example: wrong voucher scanned)"), translate("Reverse", "Why?")
@@ -79,7 +77,16 @@ class ReverseDialog(QDialog):
         self.confirm.clicked.connect(self.submit)
         self.close_button.clicked.connect(self.reject)
         model.notice.connect(self._show_notice)
+        model.balance.connect(self._show_balance)
         plain_labels(self)
+        model.read_balance()
+
+    def _show_balance(self, text: str) -> None:
+        self.balance.setText(self._balance_words(text))
+
+    @staticmethod
+    def _balance_words(text: str) -> str:
+        return text or translate("Reverse", "The voucher's balance could not be read just now.")
 
     def submit(self) -> None:
         if not self.reason.text().strip() or self.reason.isReadOnly():

@@ -4,16 +4,19 @@ so: the cashier never takes a review that closed for money that moved."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
+from app.api.client import VoucherClient
 from app.compose import Till
 from app.sandbox.seed import DemoCodes
+from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.shell.main_window import MainWindow
 from helpers.scanner import ENTER
-from helpers.till import close_till, five_pounds_under_review, open_till, scan, shown_on_the_counter
+from helpers.till import close_till, five_pounds_under_review, open_till, run, scan, shown_on_the_counter
 from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
@@ -36,6 +39,30 @@ def test_a_scan_during_a_redemptions_review_says_nothing_was_redeemed(
     scan(qtbot, window, DemoCodes.GRACE)
     shown_on_the_counter(qtbot, window, DemoCodes.GRACE)
     assert not window.redeem_status.isVisible(), "said once: the next lookup takes it away"
+
+
+def test_a_review_closed_because_another_till_moved_the_balance_says_so(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+) -> None:
+    """£5.00 under review; another till takes £45.00 and the feed's next read shows it: the review
+    closes (it would leave another balance than it says) and the outcome line says why, with the
+    balance now, instead of the review vanishing without a word."""
+    window, till = till_window
+    five_pounds_under_review(qtbot, window)
+
+    async def other_till() -> None:
+        async with VoucherClient(sandbox.url, DEMO_KEY) as other:
+            await other.redeem(DemoCodes.VALID_PARTIAL, Locations.RECEPTION, Decimal("45.00"))
+
+    run(qtbot, other_till())
+    till.activity.poll_now()
+    qtbot.waitUntil(lambda: not till.redeem.reviewing)
+    qtbot.waitUntil(window.redeem_status.isVisible)
+    assert window.redeem_status.text() == (
+        "Nothing redeemed: the balance of SPA50PART changed to £5.00 while £5.00 was under review "
+        "(another till or the service). Type the amount again."
+    )
+    assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 500
 
 
 @pytest.fixture

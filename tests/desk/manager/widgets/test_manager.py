@@ -531,6 +531,27 @@ def test_the_pin_prompt_says_what_it_approves_and_enter_in_the_reason_reverses_o
     assert [e.outcome for e in till.audit.entries(action="reverse")] == ["done"], "sent once"
 
 
+def test_the_reverse_dialog_says_the_balance_as_it_is_when_the_pin_is_given_not_when_it_was_asked(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+) -> None:
+    """Another till redeems £30.00 from the voucher while the PIN prompt stands open: the dialog
+    opened after the PIN says the £10.00 left, never the £40.00 read before the prompt."""
+    window, till = till_window
+    redeem_here(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    event = newest_event(qtbot, till, DemoCodes.VALID_PARTIAL)
+    window.manager_actions.reverse(event)
+    pin_prompt(qtbot, window)
+
+    async def other_till() -> None:
+        async with VoucherClient(sandbox.url, DEMO_KEY) as other:
+            await other.redeem(DemoCodes.VALID_PARTIAL, Locations.RECEPTION, Decimal("30.00"))
+
+    run(qtbot, other_till())
+    enter_pin(qtbot, window)
+    dialog = action_dialog(qtbot, window, ReverseDialog)
+    qtbot.waitUntil(lambda: dialog.balance.text() == "Balance now £10.00; after the reverse £20.00.")
+
+
 def test_reversing_a_feed_row_of_a_voucher_not_on_the_counter_names_it_masked_in_every_prompt(
     qtbot: QtBot, till_window: TillWindow
 ) -> None:
