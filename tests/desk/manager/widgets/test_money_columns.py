@@ -1,7 +1,7 @@
 """The audit log read by its money: its amount ("Kwota") whole in view at 1024×768 and at 1366×768
-with 125 %, in every language the till translates; the words beside it give way ("…", whole in their tooltips). The
-voucher accounts' paid part and consideration are held to the same in every language by the layout
-walk (``tests/shell/test_layout_every_language.py``)."""
+with 125 %, in every language the till translates; the words beside it give way ("…", whole in
+their tooltips). The voucher accounts' paid part and consideration are held to the same in every
+language by the layout walk (``tests/shell/test_layout_every_language.py``)."""
 
 from __future__ import annotations
 
