@@ -49,7 +49,7 @@ from app.desk.slip import SlipViewModel
 from app.desk.status import RecheckViewModel, StorageHealth, build_retention
 from app.desk.topup import TopupViewModel
 from app.desk.updates.updates import build_updates
-from app.services.movements import DEFAULT_HORIZON_S, DEFAULT_SETTLE_S, MovementService, Pace
+from app.services.movements import DEFAULT_HORIZON_S, DEFAULT_SETTLE_S, MovementParts, MovementService, Pace
 from app.services.service_check import fit_client
 from app.services.support import ReportSources
 from app.services.voucher_record import RecordSources
@@ -363,18 +363,20 @@ class _Core:
         health: list[StorageHealth] = []
         self.tasks = TaskSlots(lambda name, error: failed(health[0] if health else None, name, error))
         self.movements = MovementService(
-            client,
-            journal,
-            audit,
-            till=settings.till_name,
-            location_id=settings.location_id,
-            only_till_here=settings.only_till_here,
-            pace=Pace(
-                settle_s=max(
-                    _seconds(SETTLE_ENV, DEFAULT_SETTLE_S, *SETTLE_RANGE_S), settings.read_timeout_s
+            MovementParts(
+                client,
+                journal,
+                audit,
+                till=settings.till_name,
+                location_id=settings.location_id,
+                only_till_here=settings.only_till_here,
+                pace=Pace(
+                    settle_s=max(
+                        _seconds(SETTLE_ENV, DEFAULT_SETTLE_S, *SETTLE_RANGE_S), settings.read_timeout_s
+                    ),
+                    horizon_s=_seconds(HORIZON_ENV, DEFAULT_HORIZON_S, *HORIZON_RANGE_S),
                 ),
-                horizon_s=_seconds(HORIZON_ENV, DEFAULT_HORIZON_S, *HORIZON_RANGE_S),
-            ),
+            )
         )
         self.storage = StorageHealth([journal.probe, audit.probe], self.movements, parent=owner)
         health.append(self.storage)

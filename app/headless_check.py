@@ -39,7 +39,7 @@ from app.core.paths import AUDIT_FILE, JOURNAL_FILE, AppPaths
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.sandbox.server import SandboxServer
-from app.services.movements import Actor, MovementResult, MovementService, Outcome
+from app.services.movements import Actor, MovementParts, MovementResult, MovementService, Outcome
 from app.services.updates import fetch as update_client
 from app.store.audit import AuditLog
 from app.store.db import StorageError
@@ -122,7 +122,9 @@ async def _money_path(paths: AppPaths, url: str) -> str:
     data_dir = paths.data_dir / "training"
     with Journal(data_dir / JOURNAL_FILE) as journal, AuditLog(data_dir / AUDIT_FILE) as audit:
         async with VoucherClient(url, DEMO_KEY) as client:
-            movements = MovementService(client, journal, audit, till=TILL, location_id=Locations.RECEPTION)
+            movements = MovementService(
+                MovementParts(client, journal, audit, till=TILL, location_id=Locations.RECEPTION)
+            )
             voucher = await client.lookup_code(CODE, Locations.RECEPTION)
             before, currency = voucher.balance, voucher.currency_code
             redeemed = _done(await movements.redeem(voucher, PART, Actor(TILL)), "the part redemption")

@@ -143,18 +143,27 @@ class VoucherRecord:
 
 
 @dataclass(frozen=True)
-class CaseSheet:
-    """A case as the sheet names it: its number, reason, note, who opened it and when."""
+class Case:
+    """A voucher case as the till keeps it (``app.store.cases``) and its sheet names it: its number
+    (``id``), the voucher and order, reason, note, who opened it, where and when, and its closing."""
 
-    number: int
+    id: int
+    code: str
+    order_id: int | None
+    #: One of ``CaseReason``'s values.
     reason: str
     note: str
     opened: datetime
     manager: str
     staff: str
+    till: str
     closed: datetime | None = None
     closed_by: str | None = None
     closing_note: str | None = None
+
+    @property
+    def is_open(self) -> bool:
+        return self.closed is None
 
 
 _PROBLEMS = {
@@ -213,9 +222,9 @@ def _voucher_pairs(record: VoucherRecord) -> list[tuple[str, str]]:
     ]
 
 
-def _case_pairs(case: CaseSheet) -> list[tuple[str, str]]:
+def _case_pairs(case: Case) -> list[tuple[str, str]]:
     pairs = [
-        (translate("Cases", "Case"), f"#{case.number}"),
+        (translate("Cases", "Case"), f"#{case.id}"),
         (translate("Cases", "What is asked"), reason_words(case.reason)),
         (translate("Cases", "What happened"), case.note or "—"),
         (translate("Cases", "Opened"), when_text(case.opened)),
@@ -284,11 +293,11 @@ def _elsewhere_cells(line: ElsewhereLine) -> list[str]:
     ]
 
 
-def case_line(case: CaseSheet) -> str:
+def case_line(case: Case) -> str:
     """One case in a voucher's pack: ``#2 open: Suspected fraud, opened 1 Mar 2026 10:30 by Alex``."""
     if case.closed is None:
         return translate("Cases", "#{number} open: {reason}, opened {when} by {manager}").format(
-            number=case.number,
+            number=case.id,
             reason=reason_words(case.reason),
             when=when_text(case.opened),
             manager=shown_name(case.manager),
@@ -296,7 +305,7 @@ def case_line(case: CaseSheet) -> str:
     return translate(
         "Cases", "#{number} closed {closed} by {closer}: {reason}, opened {when} by {manager}"
     ).format(
-        number=case.number,
+        number=case.id,
         closed=when_text(case.closed),
         closer=shown_name(case.closed_by or ""),
         reason=reason_words(case.reason),
@@ -370,9 +379,9 @@ def pack_html(record: VoucherRecord) -> str:
     return "".join([f"<h1>{escape(title)}</h1>", *_record_html(record, slips=True)])
 
 
-def case_html(case: CaseSheet, record: VoucherRecord) -> str:
+def case_html(case: Case, record: VoucherRecord) -> str:
     title = translate("Cases", "Case #{number}: voucher {code}").format(
-        number=case.number, code=record.masked_code
+        number=case.id, code=record.masked_code
     )
     return "".join(
         [f"<h1>{escape(title)}</h1>", _pairs_html(_case_pairs(case)), *_record_html(record, slips=False)]
@@ -386,10 +395,10 @@ def _pairs_text(pairs: list[tuple[str, str]]) -> list[str]:
     return [f"{key}: {value}" for key, value in pairs]
 
 
-def case_text(case: CaseSheet, record: VoucherRecord) -> str:
+def case_text(case: Case, record: VoucherRecord) -> str:
     """The case sheet as text to paste into an e-mail to the voucher service's support."""
     title = translate("Cases", "Case #{number}: voucher {code}").format(
-        number=case.number, code=record.masked_code
+        number=case.id, code=record.masked_code
     )
     lines = [title, _made_line(record), "", *_pairs_text(_case_pairs(case)), ""]
     lines += [*_pairs_text(_voucher_pairs(record)), ""]

@@ -6,7 +6,7 @@ points and a manager's word) and one module per kind (``redeem``, ``topup``, ``r
 registered in ``registry``. docs/architecture.md, "Adding a kind of movement", walks through one.
 """
 
-from app.services.money.core import DEFAULT_HORIZON_S, DEFAULT_SETTLE_S, Pace
+from app.services.money.core import DEFAULT_HORIZON_S, DEFAULT_SETTLE_S, MovementParts, Pace
 from app.services.money.results import (
     Actor,
     MovementResult,
@@ -27,6 +27,7 @@ __all__ = [
     "DEFAULT_SETTLE_S",
     "OVERRIDE_ACTION",
     "Actor",
+    "MovementParts",
     "MovementResult",
     "MovementService",
     "Notice",

@@ -10,10 +10,9 @@ opened it and who closed it. No guest's name or e-mail is kept here.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from datetime import datetime
 from typing import Any
 
+from app.core.cases import Case
 from app.core.i18n import QT_TRANSLATE_NOOP
 from app.core.masking import mask_emails_in
 from app.core.movement import code_key
@@ -41,27 +40,6 @@ CREATE TABLE IF NOT EXISTS cases (
 CREATE INDEX IF NOT EXISTS cases_open ON cases (code_key, closed);
 """
 _COLUMNS = "id, code, order_id, reason, note, opened, manager, staff, till, closed, closed_by, closing_note"
-
-
-@dataclass(frozen=True)
-class Case:
-    id: int
-    code: str
-    order_id: int | None
-    #: One of ``app.core.cases.CaseReason``'s values.
-    reason: str
-    note: str
-    opened: datetime
-    manager: str
-    staff: str
-    till: str
-    closed: datetime | None = None
-    closed_by: str | None = None
-    closing_note: str | None = None
-
-    @property
-    def is_open(self) -> bool:
-        return self.closed is None
 
 
 class CaseStore(SqliteStore):

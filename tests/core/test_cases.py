@@ -8,8 +8,8 @@ from decimal import Decimal
 
 from app.core.cases import (
     AuditFinding,
+    Case,
     CaseReason,
-    CaseSheet,
     MovementLine,
     VoucherRecord,
     audit_words,
@@ -66,8 +66,16 @@ def test_a_removed_line_elsewhere_in_the_chain_is_said_though_the_vouchers_own_l
 
 
 def test_a_case_sheets_text_names_the_case_the_voucher_and_each_movement() -> None:
-    case = CaseSheet(
-        number=3, reason=CaseReason.TRANSFER, note="card damaged", opened=WHEN, manager="Alex", staff="Sam"
+    case = Case(
+        id=3,
+        code="SPA50PART",
+        order_id=5073,
+        reason=CaseReason.TRANSFER,
+        note="card damaged",
+        opened=WHEN,
+        manager="Alex",
+        staff="Sam",
+        till="Front",
     )
     text = case_text(case, record(AuditFinding(chain_lines=2, head="abc", lines=(1,))))
     assert text.splitlines()[0] == "Case #3: voucher ••••••PART"

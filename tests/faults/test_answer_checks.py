@@ -16,7 +16,7 @@ from app.api.client import VoucherClient
 from app.core.shift_report import ShiftWindow, build_shift_report
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.services.movements import Actor, MovementService, Notice, NoticeKind, Outcome, Pace
+from app.services.movements import Actor, MovementParts, MovementService, Notice, NoticeKind, Outcome, Pace
 from app.store.audit import AuditLog
 from app.store.journal import Journal, MovementState
 from helpers import logs
@@ -36,7 +36,9 @@ REDEEM_CASES = [
 
 def service(client: VoucherClient, journal: Journal, audit: AuditLog) -> MovementService:
     return MovementService(
-        client, journal, audit, till="Till 1", location_id=Locations.RECEPTION, only_till_here=True
+        MovementParts(
+            client, journal, audit, till="Till 1", location_id=Locations.RECEPTION, only_till_here=True
+        )
     )
 
 
@@ -144,13 +146,15 @@ async def test_a_refusal_about_another_voucher_is_no_answer_and_its_code_is_nowh
     caplog.set_level("INFO")
     async with VoucherClient(sandbox.url, DEMO_KEY) as client:
         movements = MovementService(
-            client,
-            journal,
-            audit,
-            till="Till 1",
-            location_id=Locations.RECEPTION,
-            only_till_here=True,
-            pace=Pace(settle_s=0.1),
+            MovementParts(
+                client,
+                journal,
+                audit,
+                till="Till 1",
+                location_id=Locations.RECEPTION,
+                only_till_here=True,
+                pace=Pace(settle_s=0.1),
+            )
         )
         voucher = await client.lookup_code(DemoCodes.PART_USED, Locations.RECEPTION)
         sandbox.faults.set(

@@ -11,7 +11,7 @@ import pytest
 from app.api.client import VoucherClient
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.services.movements import Actor, MovementService, Outcome
+from app.services.movements import Actor, MovementParts, MovementService, Outcome
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
@@ -25,7 +25,9 @@ STAFF = Actor("Sam Till", manager="Morgan Manager")
 
 def service(client: VoucherClient, journal: Journal, audit: AuditLog) -> MovementService:
     return MovementService(
-        client, journal, audit, till="Till 1", location_id=Locations.RECEPTION, only_till_here=True
+        MovementParts(
+            client, journal, audit, till="Till 1", location_id=Locations.RECEPTION, only_till_here=True
+        )
     )
 
 

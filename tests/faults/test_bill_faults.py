@@ -26,7 +26,7 @@ from app.desk.bill.lines import LineState
 from app.desk.common.connection import ConnectionViewModel
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
-from app.services.movements import MovementService, Pace
+from app.services.movements import MovementParts, MovementService, Pace
 from app.store.audit import AuditLog
 from app.store.journal import Journal, MovementState
 from helpers import logs
@@ -52,13 +52,15 @@ class BillTill:
         self.tasks = TaskSlots(lambda _name, error: self.escaped.append(error))
         self.escaped: list[BaseException] = []
         self.service = MovementService(
-            self.client,
-            self.journal,
-            self.audit,
-            till=name,
-            location_id=Locations.RECEPTION,
-            only_till_here=only_till_here,
-            pace=Pace(settle_s=60.0, horizon_s=3600.0, epoch=lambda: self.epoch, sleep=self.sleep),
+            MovementParts(
+                self.client,
+                self.journal,
+                self.audit,
+                till=name,
+                location_id=Locations.RECEPTION,
+                only_till_here=only_till_here,
+                pace=Pace(settle_s=60.0, horizon_s=3600.0, epoch=lambda: self.epoch, sleep=self.sleep),
+            )
         )
         connection = ConnectionViewModel(self.client.properties, self.tasks)
         self.bill = BillViewModel(

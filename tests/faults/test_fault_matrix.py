@@ -43,7 +43,7 @@ from app.desk.feed.activity import ActivityViewModel
 from app.desk.topup.topup import TopupViewModel
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
-from app.services.movements import Actor, MovementResult, MovementService, Outcome, Pace
+from app.services.movements import Actor, MovementParts, MovementResult, MovementService, Outcome, Pace
 from app.store.audit import AuditLog
 from app.store.journal import Journal, Movement
 from helpers import logs
@@ -175,13 +175,15 @@ class World:
 
     def movements(self, client: VoucherClient) -> MovementService:
         return MovementService(
-            client,
-            self.journal,
-            self.audit,
-            till=TILL,
-            location_id=Locations.RECEPTION,
-            only_till_here=True,
-            pace=Pace(settle_s=self.fault.settle_s),
+            MovementParts(
+                client,
+                self.journal,
+                self.audit,
+                till=TILL,
+                location_id=Locations.RECEPTION,
+                only_till_here=True,
+                pace=Pace(settle_s=self.fault.settle_s),
+            )
         )
 
     def task_slots(self) -> TaskSlots:

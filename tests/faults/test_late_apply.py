@@ -22,6 +22,7 @@ from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.services.movements import (
     Actor,
+    MovementParts,
     MovementService,
     Notice,
     NoticeKind,
@@ -49,13 +50,15 @@ class Till:
         self.client = VoucherClient(sandbox.url, DEMO_KEY, read_timeout=1.0)
         self.notices: list[Notice] = []
         self.service = MovementService(
-            self.client,
-            journal,
-            audit,
-            till="Till 1",
-            location_id=Locations.RECEPTION,
-            only_till_here=True,
-            pace=Pace(settle_s=60.0, horizon_s=3600.0, epoch=lambda: self.epoch, sleep=self.sleep),
+            MovementParts(
+                self.client,
+                journal,
+                audit,
+                till="Till 1",
+                location_id=Locations.RECEPTION,
+                only_till_here=True,
+                pace=Pace(settle_s=60.0, horizon_s=3600.0, epoch=lambda: self.epoch, sleep=self.sleep),
+            )
         )
         self.service.notices.append(self.notices.append)
 

@@ -45,6 +45,7 @@ from app.sandbox.seed import DemoCodes, DemoOrders
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.services.movements import (
     Actor,
+    MovementParts,
     MovementResult,
     MovementService,
     Outcome,
@@ -138,12 +139,14 @@ class World:
                 self.on_first_sleep.clear()
 
         service = MovementService(
-            client,
-            journal,
-            audit,
-            till=name,
-            location_id=location_id,
-            pace=Pace(settle_s=60.0, epoch=lambda: epoch[0], sleep=sleep),
+            MovementParts(
+                client,
+                journal,
+                audit,
+                till=name,
+                location_id=location_id,
+                pace=Pace(settle_s=60.0, epoch=lambda: epoch[0], sleep=sleep),
+            )
         )
         made = Till(name, location_id, client, journal, audit, service, epoch)
         self.tills.append(made)

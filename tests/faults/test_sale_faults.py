@@ -27,7 +27,15 @@ from app.core.shift_lines import SOLD, report_lines
 from app.core.shift_report import ShiftWindow, build_shift_report
 from app.sandbox.seed_catalogue import DEMO_KEY, DeliveryMethods, Locations, Products, Properties
 from app.services.money.sale import sale
-from app.services.movements import Actor, MovementResult, MovementService, Outcome, Pace, movement_text
+from app.services.movements import (
+    Actor,
+    MovementParts,
+    MovementResult,
+    MovementService,
+    Outcome,
+    Pace,
+    movement_text,
+)
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
@@ -86,7 +94,9 @@ def till(
     client: VoucherClient, journal: Journal, audit: AuditLog, name: str = "Front desk"
 ) -> MovementService:
     return MovementService(
-        client, journal, audit, till=name, location_id=Locations.RECEPTION, pace=Pace(settle_s=0.3)
+        MovementParts(
+            client, journal, audit, till=name, location_id=Locations.RECEPTION, pace=Pace(settle_s=0.3)
+        )
     )
 
 

@@ -18,7 +18,7 @@ from app.core.sale import SaleLine, SaleRequest, new_reference
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, DeliveryMethods, Locations, Products, Properties
 from app.services.money.sale import sale
-from app.services.movements import Actor, MovementService, Outcome, Pace
+from app.services.movements import Actor, MovementParts, MovementService, Outcome, Pace
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
@@ -51,13 +51,15 @@ async def client(sandbox: SandboxServer) -> AsyncIterator[VoucherClient]:
 
 def shared_desk(client: VoucherClient, journal: Journal, audit: AuditLog) -> MovementService:
     return MovementService(
-        client,
-        journal,
-        audit,
-        till="Front desk",
-        location_id=Locations.RECEPTION,
-        only_till_here=False,
-        pace=Pace(settle_s=0.3),
+        MovementParts(
+            client,
+            journal,
+            audit,
+            till="Front desk",
+            location_id=Locations.RECEPTION,
+            only_till_here=False,
+            pace=Pace(settle_s=0.3),
+        )
     )
 
 

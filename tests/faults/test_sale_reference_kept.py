@@ -28,7 +28,7 @@ from app.core.sale import PROVING_RANDOM, REFERENCE_PREFIX, Kept, new_reference,
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.services.money.sale import sale
-from app.services.movements import MovementService, Outcome, Pace
+from app.services.movements import MovementParts, MovementService, Outcome, Pace
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
@@ -173,13 +173,15 @@ async def test_a_redemption_whose_answer_drips_is_settled_from_the_events_past_t
     sandbox: SandboxServer, client: VoucherClient, journal: Journal, audit: AuditLog
 ) -> None:
     service = MovementService(
-        client,
-        journal,
-        audit,
-        till="Front desk",
-        location_id=Locations.RECEPTION,
-        only_till_here=True,
-        pace=Pace(settle_s=0.3),
+        MovementParts(
+            client,
+            journal,
+            audit,
+            till="Front desk",
+            location_id=Locations.RECEPTION,
+            only_till_here=True,
+            pace=Pace(settle_s=0.3),
+        )
     )
     voucher = await client.lookup_code(DemoCodes.VALID_PARTIAL, Locations.RECEPTION)
     sandbox.faults.set(drip_ms=DRIP_MS, path=f"/codes/{DemoCodes.VALID_PARTIAL}/redeem/$", times=1)

@@ -20,6 +20,7 @@ from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.services.movements import (
     OVERRIDE_ACTION,
     Actor,
+    MovementParts,
     MovementService,
     Outcome,
     Pace,
@@ -55,13 +56,15 @@ async def unknown_redemption(
 ) -> tuple[VoucherClient, MovementService, str]:
     client = VoucherClient(sandbox.url, DEMO_KEY, read_timeout=1.0)
     service = MovementService(
-        client,
-        journal,
-        audit,
-        till="Till 1",
-        location_id=Locations.RECEPTION,
-        only_till_here=True,
-        pace=Pace(settle_s=0.1),
+        MovementParts(
+            client,
+            journal,
+            audit,
+            till="Till 1",
+            location_id=Locations.RECEPTION,
+            only_till_here=True,
+            pace=Pace(settle_s=0.1),
+        )
     )
     voucher = await client.lookup_code(CODE, Locations.RECEPTION)
     read = service.prepare()  # the review's read of the newest events, before the service fails
@@ -242,12 +245,14 @@ def test_trying_the_same_redemption_again_sends_nothing_when_the_first_went_thro
         async with VoucherClient(sandbox.url, DEMO_KEY, read_timeout=1.0) as client:
             with Journal(data / "journal.sqlite3") as journal, AuditLog(data / "audit.sqlite3") as audit:
                 service = MovementService(
-                    client,
-                    journal,
-                    audit,
-                    till="Till 1",
-                    location_id=Locations.RECEPTION,
-                    only_till_here=True,
+                    MovementParts(
+                        client,
+                        journal,
+                        audit,
+                        till="Till 1",
+                        location_id=Locations.RECEPTION,
+                        only_till_here=True,
+                    )
                 )
                 voucher = await client.lookup_code(CODE, Locations.RECEPTION)
                 commit_but_lose_the_answer_and_the_evidence(sandbox)

@@ -13,7 +13,7 @@ from app.api.client import VoucherClient
 from app.api.models import Voucher
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.services.movements import Actor, MovementResult, MovementService, Outcome, Pace
+from app.services.movements import Actor, MovementParts, MovementResult, MovementService, Outcome, Pace
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from sandbox_harness.server import SandboxServer
@@ -36,13 +36,17 @@ class Till:
         self.journal = Journal(folder / "journal.sqlite3")
         self.audit = AuditLog(folder / "audit.sqlite3")
         self.service = MovementService(
-            self.client,
-            self.journal,
-            self.audit,
-            till=name,
-            location_id=Locations.RECEPTION,
-            only_till_here=only_till_here,
-            pace=Pace(settle_s=60.0, epoch=lambda: self.epoch, sleep=self.sleep, monotonic=lambda: self.now),
+            MovementParts(
+                self.client,
+                self.journal,
+                self.audit,
+                till=name,
+                location_id=Locations.RECEPTION,
+                only_till_here=only_till_here,
+                pace=Pace(
+                    settle_s=60.0, epoch=lambda: self.epoch, sleep=self.sleep, monotonic=lambda: self.now
+                ),
+            )
         )
 
     async def sleep(self, seconds: float) -> None:

@@ -24,6 +24,8 @@ from datetime import date, datetime
 from decimal import Decimal
 from enum import Enum
 
+from app.core.i18n import QT_TRANSLATE_NOOP
+
 
 class Jurisdiction(Enum):
     ENGLAND_WALES = "england-wales"
@@ -43,7 +45,8 @@ class RulePack:
     rule, so a pack names only what its law says."""
 
     jurisdiction: Jurisdiction
-    #: The pack's name as a manager picks it (translated where it is shown).
+    #: The pack's name as a manager picks it (marked for the translations, and translated where it
+    #: is shown).
     name: str
     #: Single- and multi-purpose vouchers taxed apart (every pack); the law that says so.
     vat_law: str
@@ -67,7 +70,7 @@ class RulePack:
 #: Great Britain's clauses: the UK's VAT basis and the Tips Act, its records kept three years.
 _ENGLAND_WALES = RulePack(
     Jurisdiction.ENGLAND_WALES,
-    "England and Wales",
+    QT_TRANSLATE_NOOP("Accounts", "England and Wales"),
     vat_law="VATA 1994 Sch 10B",
     tips_act=True,
     tips_record_years=3,
@@ -77,18 +80,20 @@ PACKS: dict[Jurisdiction, RulePack] = {
     pack.jurisdiction: pack
     for pack in (
         _ENGLAND_WALES,
-        replace(_ENGLAND_WALES, jurisdiction=Jurisdiction.SCOTLAND, name="Scotland"),
+        replace(
+            _ENGLAND_WALES, jurisdiction=Jurisdiction.SCOTLAND, name=QT_TRANSLATE_NOOP("Accounts", "Scotland")
+        ),
         # The UK's VAT basis, but the Tips Act does not extend to Northern Ireland.
         replace(
             _ENGLAND_WALES,
             jurisdiction=Jurisdiction.NORTHERN_IRELAND,
-            name="Northern Ireland",
+            name=QT_TRANSLATE_NOOP("Accounts", "Northern Ireland"),
             tips_act=False,
             tips_record_years=None,
         ),
         RulePack(
             Jurisdiction.IRELAND,
-            "Republic of Ireland",
+            QT_TRANSLATE_NOOP("Accounts", "Republic of Ireland"),
             vat_law="EU Directive 2016/1065",
             max_vouchers_per_bill=None,
             whole_only_takes_bill=True,
@@ -98,7 +103,7 @@ PACKS: dict[Jurisdiction, RulePack] = {
         ),
         RulePack(
             Jurisdiction.GERMANY,
-            "Germany",
+            QT_TRANSLATE_NOOP("Accounts", "Germany"),
             vat_law="§ 3 Abs. 13–15 UStG",
             min_validity_years=3,
             validity_from_year_end=True,

@@ -40,14 +40,6 @@ from app.store.product_vat import ProductVatStore
 
 ACTION_CLASSIFY = "vat class"
 ACTION_RULE_PACK = "rule pack"
-#: The packs' names as a manager picks them, for the translations.
-PACK_NAMES = {
-    Jurisdiction.ENGLAND_WALES: QT_TRANSLATE_NOOP("Accounts", "England and Wales"),
-    Jurisdiction.SCOTLAND: QT_TRANSLATE_NOOP("Accounts", "Scotland"),
-    Jurisdiction.NORTHERN_IRELAND: QT_TRANSLATE_NOOP("Accounts", "Northern Ireland"),
-    Jurisdiction.IRELAND: QT_TRANSLATE_NOOP("Accounts", "Republic of Ireland"),
-    Jurisdiction.GERMANY: QT_TRANSLATE_NOOP("Accounts", "Germany"),
-}
 HEADERS = (
     QT_TRANSLATE_NOOP("Accounts", "Time"),
     QT_TRANSLATE_NOOP("Accounts", "Movement"),

@@ -5,14 +5,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from app.core.cases import reason_words, when_text
+from app.core.cases import Case, reason_words, when_text
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code
 from app.core.names import shown_name
 from app.desk.cases._parts import ACTION_CASE_CLOSED, CaseParts
 from app.desk.cases.report import case_file_name, case_sheet
 from app.desk.common.table import Column, RecordTableModel, code_column
-from app.store.cases import Case
 from app.store.db import StorageError
 
 OPEN = QT_TRANSLATE_NOOP("Cases", "Open")

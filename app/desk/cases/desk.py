@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from app.api.models import Voucher
-from app.core.cases import reason_words, when_text
+from app.core.cases import Case, reason_words, when_text
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code
 from app.core.names import shown_name
@@ -21,7 +21,7 @@ from app.core.tasks import TaskSlots
 from app.desk.cases._parts import CaseParts
 from app.desk.common.audit_writer import AuditWriter
 from app.services.voucher_record import RecordSources
-from app.store.cases import Case, CaseStore
+from app.store.cases import CaseStore
 
 if TYPE_CHECKING:
     from app.desk.cases.case_list import CaseListViewModel

@@ -10,7 +10,6 @@ from PySide6.QtCore import QObject, Signal
 from app.core.cases import VoucherRecord, case_line, pack_html
 from app.core.masking import mask_code
 from app.desk.cases._parts import ACTION_PACK, CaseParts
-from app.desk.cases.report import sheet_of
 from app.services.voucher_record import gather
 
 
@@ -48,7 +47,7 @@ class DisputePackViewModel(QObject):
 
     async def _build(self) -> None:
         record = await gather(self._parts.sources, self._code, self.manager)
-        cases = tuple(case_line(sheet_of(case)) for case in self._parts.store.of_code(self._code))
+        cases = tuple(case_line(case) for case in self._parts.store.of_code(self._code))
         self.record = replace(record, cases=cases)
         self.page = pack_html(self.record)
         self.ready.emit(self.page)

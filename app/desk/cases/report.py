@@ -5,34 +5,18 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from app.core.cases import REASON_WORDS, CaseReason, CaseSheet, case_html, case_text
+from app.core.cases import REASON_WORDS, Case, CaseReason, case_html, case_text
 from app.core.i18n import translate
 from app.core.masking import mask_code
 from app.desk.cases._parts import ACTION_CASE_OPENED, CaseParts
 from app.services.voucher_record import gather
-from app.store.cases import Case
 from app.store.db import StorageError
-
-
-def sheet_of(case: Case) -> CaseSheet:
-    return CaseSheet(
-        number=case.id,
-        reason=case.reason,
-        note=case.note,
-        opened=case.opened,
-        manager=case.manager,
-        staff=case.staff,
-        closed=case.closed,
-        closed_by=case.closed_by,
-        closing_note=case.closing_note,
-    )
 
 
 async def case_sheet(parts: CaseParts, case: Case, manager: str) -> tuple[str, str]:
     """The case's sheet as a page and as plain text, with the voucher's record read now."""
     record = await gather(parts.sources, case.code, manager, order_id=case.order_id)
-    sheet = sheet_of(case)
-    return case_html(sheet, record), case_text(sheet, record)
+    return case_html(case, record), case_text(case, record)
 
 
 def case_file_name(case: Case) -> str:

@@ -8,9 +8,12 @@ manager's reverse, or blocks the next movement on the same code, is made once fo
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from PySide6.QtCore import QObject, Signal
 
 from app.api.models import BalanceEvent
+from app.core.codes import looks_like_code
 from app.core.movement import Movement, code_key
 from app.desk.common.connection import ConnectionViewModel
 from app.desk.common.outcome_line import OutcomeLine
@@ -46,6 +49,8 @@ class MovementBox(QObject):
         self.busy = False
         #: The amount as last typed, checked again when the connection changes.
         self._text = ""
+        #: The amount typed, once it reads as one this box could send now (``_evaluate``).
+        self._amount: Decimal | None = None
         #: Unresolved movements that stop the box on their code, for the manager's quick override.
         self._blocked: tuple[Movement, ...] = ()
         #: The movement whose outcome the line shows now, if any.
@@ -60,6 +65,35 @@ class MovementBox(QObject):
     def check(self, text: str) -> None:
         """Whether ``text`` is an amount this box can review now, said on ``check_changed``."""
         raise NotImplementedError
+
+    def cancel_review(self) -> None:
+        """Close the review open, if any (never while its movement is on its way)."""
+        raise NotImplementedError
+
+    def _evaluate(self, text: str) -> tuple[str, str]:
+        """Set ``_amount`` from ``text``; returns the reason it cannot be sent and the preview."""
+        raise NotImplementedError
+
+    def _checked(self, text: str, hint: bool) -> tuple[object, ...]:
+        """``check_changed``'s words for ``text``; with ``hint``, what is missing."""
+        raise NotImplementedError
+
+    def _entered(self, text: str) -> Decimal | None:
+        """Enter in the amount field, before a review opens: a code scanned into the field is looked
+        up, never taken for an amount; otherwise the amount is read and its check said, with what is
+        missing when it cannot be reviewed (and any review open closed). The amount to review, or
+        None."""
+        if looks_like_code(text):
+            self.cancel_review()
+            self.code_scanned.emit(text)
+            return None
+        self._text = text
+        self._evaluate(text)
+        amount = self._amount
+        if amount is None:
+            self.cancel_review()
+        self._said.say(self.check_changed, self._checked, text, amount is None)
+        return amount
 
     @property
     def blocked_code(self) -> str:

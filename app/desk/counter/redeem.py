@@ -17,7 +17,6 @@ from PySide6.QtCore import QObject, Signal
 
 from app.api.errors import ApiError, Unauthorized
 from app.api.models import Voucher
-from app.core.codes import looks_like_code
 from app.core.errors import key_refused_text
 from app.core.i18n import QT_TRANSLATE_NOOP, kept_with_label, translate
 from app.core.masking import mask_code
@@ -91,7 +90,6 @@ class RedeemViewModel(MovementBox):
         self._connection = connection
         self._staff = staff
         self._voucher: Voucher | None = None
-        self._amount: Decimal | None = None
         self._review: tuple[Voucher, Decimal] | None = None
         movements.notices.append(self._notice)
         movements.decided.append(self._decided)
@@ -206,18 +204,10 @@ class RedeemViewModel(MovementBox):
         if self.busy:
             self.check_changed.emit(False, translate("Redeem", BUSY_REASON), "")
             return
-        if looks_like_code(text):
-            self.cancel_review()
-            self.code_scanned.emit(text)
+        amount = self._entered(text)
+        voucher = self._voucher
+        if voucher is None or amount is None:  # no voucher to redeem from leaves no amount either
             return
-        self._text = text
-        self._evaluate(text)
-        voucher, amount = self._voucher, self._amount
-        if voucher is None or amount is None:
-            self.cancel_review()
-            self._said.say(self.check_changed, self._checked, text, True)
-            return
-        self._said.say(self.check_changed, self._checked, text, False)
         self._review = (voucher, amount)
         self._movements.prepare()
         self._said.say(self.review_changed, self._review_words, voucher, amount)

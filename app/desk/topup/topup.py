@@ -21,7 +21,6 @@ from PySide6.QtCore import QObject, Signal
 
 from app.api.errors import ApiError
 from app.api.models import Voucher
-from app.core.codes import looks_like_code
 from app.core.i18n import translate
 from app.core.masking import mask_code
 from app.core.money import (
@@ -114,7 +113,6 @@ class TopupViewModel(MovementBox):
         self.is_open = False
         #: The property's currency, read once: a new card is in it (the service decides).
         self._currency = ""
-        self._amount: Decimal | None = None
         #: Why the amount typed was refused, in the source language (``AmountError.source``).
         self._refused = ""
         self._review: tuple[Offer, str, Decimal] | None = None
@@ -260,18 +258,9 @@ class TopupViewModel(MovementBox):
         """Show what confirming would do (Enter in the amount field). Never sends anything."""
         if self.busy or not self.is_open:
             return
-        if looks_like_code(text):
-            self.cancel_review()
-            self.code_scanned.emit(text)
-            return
-        self._text = text
-        self._evaluate(text)
-        amount = self._amount
+        amount = self._entered(text)
         if amount is None:
-            self.cancel_review()
-            self._said.say(self.check_changed, self._checked, text, True)
             return
-        self._said.say(self.check_changed, self._checked, text, False)
         self._review = (self.offer, self.code, amount)
         self._movements.prepare()
         self._said.say(self.review_changed, self._review_words, amount)

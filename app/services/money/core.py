@@ -31,7 +31,7 @@ import asyncio
 import logging
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
@@ -86,32 +86,37 @@ class Pace:
     monotonic: Callable[[], float] = time.monotonic
 
 
+@dataclass(frozen=True)
+class MovementParts:
+    """What every movement is made with: the service, the two books it is written in (the journal
+    and the audit log), which till at which location, and how long a lost answer is waited for.
+    Composition builds it once; the core and the service are both made from it."""
+
+    client: VoucherClient
+    journal: Journal
+    audit: AuditLog
+    till: str
+    location_id: int
+    #: The manager's word that no other till works at this location: only then is a single
+    #: identical event after the anchor taken as this till's (``app.core.reconcile``).
+    only_till_here: bool = False
+    pace: Pace = field(default_factory=Pace)
+
+
 class MovementCore:
     """Sends, checks and writes down movements of any kind; ``notices`` listeners hear alerts (Qt-free)."""
 
-    def __init__(
-        self,
-        client: VoucherClient,
-        journal: Journal,
-        audit: AuditLog,
-        *,
-        till: str,
-        location_id: int,
-        only_till_here: bool = False,
-        pace: Pace | None = None,
-    ) -> None:
-        self._client = client
-        self._journal = journal
-        self._audit = audit
-        self.till = till
-        self.location_id = location_id
-        #: The manager's word that no other till works at this location: only then is a single
-        #: identical event after the anchor taken as this till's (``app.core.reconcile``).
-        self.only_till_here = only_till_here
-        self.pace = pace or Pace()
+    def __init__(self, parts: MovementParts) -> None:
+        self._client = parts.client
+        self._journal = parts.journal
+        self._audit = parts.audit
+        self.till = parts.till
+        self.location_id = parts.location_id
+        self.only_till_here = parts.only_till_here
+        self.pace = parts.pace
         #: The request's anchor: the service's newest event, read just before sending.
-        self.anchors = Anchors(client, self.pace.monotonic)
-        self.timeline = client.timeline
+        self.anchors = Anchors(parts.client, self.pace.monotonic)
+        self.timeline = parts.client.timeline
         self.notices: list[Callable[[Notice], None]] = []
         #: Called after a manager's word settles a movement (what waits for a manager changed).
         self.decided: list[Callable[[Movement], None]] = []

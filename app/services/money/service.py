@@ -12,7 +12,6 @@ import logging
 from collections.abc import Callable, Sequence
 from decimal import Decimal
 
-from app.api.client import VoucherClient
 from app.api.errors import ApiError
 from app.api.models import BalanceEvent, OrderRow, Voucher
 from app.api.sent import OnSent
@@ -23,7 +22,7 @@ from app.core.movement import Movement, MovementKind, MovementState
 from app.core.sale import SaleRequest
 from app.services.money.anchors import Anchors
 from app.services.money.bill_line import bill_line
-from app.services.money.core import MovementCore, Pace, line_of
+from app.services.money.core import MovementCore, MovementParts, line_of
 from app.services.money.kind import Sending
 from app.services.money.redeem import redeem
 from app.services.money.refund import refund
@@ -43,8 +42,6 @@ from app.services.money.sale import answered_rows, sale, sold_rows
 from app.services.money.settle import OnWait, Reconciler
 from app.services.money.topup import topup
 from app.services.money.words import first_up, movement_text, what_moved
-from app.store.audit import AuditLog
-from app.store.journal import Journal
 
 log = logging.getLogger("app.services.movements")
 
@@ -63,33 +60,15 @@ class MovementService:
     (``Reconciler``: settling a lost answer), and adds the kinds' shortcuts and a manager's word.
     """
 
-    def __init__(
-        self,
-        client: VoucherClient,
-        journal: Journal,
-        audit: AuditLog,
-        *,
-        till: str,
-        location_id: int,
-        only_till_here: bool = False,
-        pace: Pace | None = None,
-    ) -> None:
-        self.core = MovementCore(
-            client,
-            journal,
-            audit,
-            till=till,
-            location_id=location_id,
-            only_till_here=only_till_here,
-            pace=pace,
-        )
-        self._client = client
-        self._journal = journal
-        self._audit = audit
+    def __init__(self, parts: MovementParts) -> None:
+        self.core = MovementCore(parts)
+        self._client = parts.client
+        self._journal = parts.journal
+        self._audit = parts.audit
         self._settle = Reconciler(self.core)
         # What the rest of the till reads of the core, by the same names.
-        self.location_id = location_id
-        self.only_till_here = only_till_here
+        self.location_id = parts.location_id
+        self.only_till_here = parts.only_till_here
         self.anchors: Anchors = self.core.anchors
         self.timeline: ServiceTimeline = self.core.timeline
         #: Listeners to alerts, and to a manager's word settling a movement (the core's own lists).

@@ -27,7 +27,7 @@ from app.desk.manager.desk import ManagerDesk
 from app.desk.manager.gate import ManagerGate, PinAnswer
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
-from app.services.movements import MovementService
+from app.services.movements import MovementParts, MovementService
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from app.store.manager_lock import ManagerLock
@@ -78,7 +78,14 @@ def desk(
             audit=audit,
             journal=journal,
             movements=MovementService(
-                client, journal, audit, till="Till 3", location_id=Locations.RECEPTION, only_till_here=True
+                MovementParts(
+                    client,
+                    journal,
+                    audit,
+                    till="Till 3",
+                    location_id=Locations.RECEPTION,
+                    only_till_here=True,
+                )
             ),
             client=client,
             tasks=tasks,

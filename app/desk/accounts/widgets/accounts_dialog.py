@@ -28,7 +28,8 @@ from PySide6.QtWidgets import (
 
 from app.core.accounts.vat import Purpose
 from app.core.i18n import translate
-from app.desk.accounts.export import PACK_NAMES, AccountsReport, AccountsViewModel, summary_lines
+from app.core.law.packs import PACKS
+from app.desk.accounts.export import AccountsReport, AccountsViewModel, summary_lines
 from app.desk.accounts.widgets.pattern_chart import PatternChart
 from app.desk.common.widgets.dialog_buttons import closing_buttons
 from app.desk.common.widgets.files import ask_save_path
@@ -151,9 +152,9 @@ class AccountsDialog(QDialog):
         page = QWidget()
         self.law = QComboBox()
         self.law.setAccessibleName(translate("Accounts", "The law where the desk is"))
-        for jurisdiction, name in PACK_NAMES.items():
-            self.law.addItem(translate("Accounts", name), jurisdiction)
-        self.law.setCurrentIndex(list(PACK_NAMES).index(self.vm.pack.jurisdiction))
+        for jurisdiction, pack in PACKS.items():
+            self.law.addItem(translate("Accounts", pack.name), jurisdiction)
+        self.law.setCurrentIndex(list(PACKS).index(self.vm.pack.jurisdiction))
         self.law.currentIndexChanged.connect(lambda _i: self.vm.choose_pack(self.law.currentData()))
         self.short = named(QLabel(), "shortValidity")
         self.short.setWordWrap(True)

@@ -31,7 +31,7 @@ from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.desk.manager.widgets.unconfirmed import UnconfirmedDialog
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.services.movements import DECISION_ACTION, Actor, MovementService, Outcome, Pace
+from app.services.movements import DECISION_ACTION, Actor, MovementParts, MovementService, Outcome, Pace
 from app.store.audit import AuditLog
 from app.store.journal import Journal, MovementState
 from helpers import logs
@@ -60,13 +60,15 @@ def in_folder(home: Path, scenario: Any) -> Coroutine[Any, Any, Any]:
         async with VoucherClient(scenario.sandbox.url, DEMO_KEY, read_timeout=1.0) as client:
             with Journal(data / "journal.sqlite3") as journal, AuditLog(data / "audit.sqlite3") as audit:
                 service = MovementService(
-                    client,
-                    journal,
-                    audit,
-                    till="Training till",
-                    location_id=Locations.RECEPTION,
-                    only_till_here=True,
-                    pace=Pace(epoch=lambda: epoch[0], sleep=sleep),
+                    MovementParts(
+                        client,
+                        journal,
+                        audit,
+                        till="Training till",
+                        location_id=Locations.RECEPTION,
+                        only_till_here=True,
+                        pace=Pace(epoch=lambda: epoch[0], sleep=sleep),
+                    )
                 )
                 return await scenario(service, client)
 

@@ -14,7 +14,7 @@ from app.core.errors import KEY_REFUSED_TEXT
 from app.desk.common.connection import Link
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.services.movements import Actor, MovementService, Outcome
+from app.services.movements import Actor, MovementParts, MovementService, Outcome
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
@@ -82,7 +82,7 @@ def test_a_reconciliation_refused_401_says_the_key_was_refused(
         async with VoucherClient(sandbox.url, DEMO_KEY, read_timeout=1.0) as client:
             with Journal(data / "journal.sqlite3") as journal, AuditLog(data / "audit.sqlite3") as audit:
                 service = MovementService(
-                    client, journal, audit, till="Till 1", location_id=Locations.RECEPTION
+                    MovementParts(client, journal, audit, till="Till 1", location_id=Locations.RECEPTION)
                 )
                 voucher = await client.lookup_code(CODE, Locations.RECEPTION)
                 sandbox.faults.set(

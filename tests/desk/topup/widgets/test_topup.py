@@ -645,7 +645,8 @@ def test_a_largest_top_up_that_cannot_be_saved_changes_nothing(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
     """A read-only settings folder: the till's storage words beside the field, the old limit kept
-    in memory and on disk, no audit line, and the dialog stays open (never the crash dialog)."""
+    in memory and on disk, no audit line, and the dialog stays open (never the crash dialog) with
+    the amount typed and Save offered, so the manager saves it once the folder can be written."""
     window, till = open_till(qtbot, sandbox, tmp_path / "home", saved=True)
     settings_file = till.settings_file
     assert settings_file is not None
@@ -658,12 +659,17 @@ def test_a_largest_top_up_that_cannot_be_saved_changes_nothing(
             "The till cannot write its settings: the data folder is read-only. Nothing was changed."
         )
         assert dialog.isVisible()
+        assert dialog.amount.text() == "250"
+        assert dialog.buttons.button(QDialogButtonBox.StandardButton.Save).isEnabled()
         assert till.settings.topup_maximum == Decimal(500)
         on_disk = read_settings(settings_file).settings
         assert on_disk is not None
         assert on_disk.topup_maximum == Decimal(500)
         assert till.audit.entries(action="top-up maximum") == []
-        dialog.reject()
+
+        qtbot.keyClick(dialog.amount, ENTER)
+        qtbot.waitUntil(lambda: window.topup.limit_dialog is None)
+        assert till.settings.topup_maximum == Decimal(250)
     finally:
         close_till(qtbot, window, till)
 
