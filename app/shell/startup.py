@@ -116,11 +116,14 @@ async def ask(problem: Problem, parent: QWidget | None = None) -> str:
         if not chosen.done():
             chosen.set_result(answer)
 
-    # A scanner's Enter, meant for the code field, never answers a start-up problem (it would set a
-    # damaged journal aside): a choice here is a click, a tap, or Space on the focused button.
-    no_enter = _NoEnter(box)
-    for widget in (box, *answers):
-        widget.installEventFilter(no_enter)
+    # A scanner's Enter, meant for the code field, never answers a start-up problem that offers
+    # more than quitting (it would set a damaged journal aside): a choice there is a click, a tap,
+    # or Space on the focused button. Where quitting is all there is (a second copy of the till),
+    # Enter answers it, as a cashier expects of an OK: eaten, the box looked stuck.
+    if any(answer != QUIT for _label, answer in problem.choices):
+        no_enter = _NoEnter(box)
+        for widget in (box, *answers):
+            widget.installEventFilter(no_enter)
     box.buttonClicked.connect(lambda button: settle(answers.get(button, QUIT)))
     box.finished.connect(lambda _result: settle(QUIT))
     box.open()

@@ -293,3 +293,20 @@ def test_a_scanners_enter_never_answers_a_start_up_problem(qtbot: QtBot, qloop: 
     quit_button.click()
     qtbot.waitUntil(answer.done)
     assert answer.result() == QUIT
+
+
+@pytest.mark.logs(r"Start-up problem: Voucher Desk is already running")
+def test_enter_answers_a_start_up_problem_whose_only_choice_is_to_quit(
+    qtbot: QtBot, qloop: qasync.QEventLoop
+) -> None:
+    """A second copy's notice has only OK, which quits this copy: Enter answers it (a scanner's
+    Enter can do no harm there), where eaten the box looked stuck."""
+    problem = Problem(
+        title="already running", text="Voucher Desk is already running.", todo="", choices=(("OK", QUIT),)
+    )
+    answer = asyncio.ensure_future(ask(problem))
+    qtbot.waitUntil(lambda: any(w.objectName() == "startupProblem" for w in QApplication.topLevelWidgets()))
+    box = next(w for w in QApplication.topLevelWidgets() if w.objectName() == "startupProblem")
+    qtbot.keyClick(box.focusWidget() or box, Qt.Key.Key_Return)
+    qtbot.waitUntil(answer.done)
+    assert answer.result() == QUIT
