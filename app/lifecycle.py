@@ -147,6 +147,9 @@ async def _not_started(instance: SingleInstance, claim: Claim, scanned: str = ""
     )
     if kind == "read-only" and instance.folder.is_dir():
         reason = translate("Startup", "it is read-only")
+    else:
+        # The store's words are kept in English, to be said in the reader's language when shown.
+        reason = translate("Store", reason)
     await ask(
         Problem(
             title=translate("Startup", "cannot use its files"),
