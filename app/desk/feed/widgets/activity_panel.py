@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.api.models import BalanceEvent
 from app.core.dates import MONTH_DAY_TIME, local_moment
+from app.core.feed_event import FeedEvent
 from app.core.i18n import translate
 from app.core.masking import BULLET, mask_code
 from app.core.money import format_money
@@ -429,7 +429,7 @@ class ActivityPanel(QWidget):
         # showed the old rows squeezed into the new width.
         layout.activate()
 
-    def selected_event(self) -> BalanceEvent | None:
+    def selected_event(self) -> FeedEvent | None:
         rows = self.table.selectionModel().selectedRows()
         return self._vm.event_at(rows[0].row()) if rows else None
 
