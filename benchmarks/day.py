@@ -69,8 +69,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from app.api.models import BalanceEvent
 from app.compose import Till
+from app.core.feed_event import FeedEvent
 from app.desk.feed.activity_table import HELD_EVENTS
 from app.desk.manager.gate import TRAINING_PIN
 from app.desk.manager.widgets.reverse import ReverseDialog
@@ -382,7 +382,7 @@ async def reverse_last_redemption(window: MainWindow, till: Till) -> None:
     model = till.activity.model
     newest = max(REVERSED, default=0)
 
-    def redemption() -> BalanceEvent | None:
+    def redemption() -> FeedEvent | None:
         for row in range(min(50, model.rowCount())):
             event = model.event_at_row(row)
             if event.code == REDEEM_CODE and event.type == "Redeemed" and event.event_id > newest:

@@ -118,8 +118,9 @@ async def measure() -> list[Verdict]:
             await wait_until(lambda: activity.model.rowCount() > 0)
             await asyncio.sleep(0.2)
             before = rss_mb()
-            model = activity.model
-            older = older_copies(model.event_at_row(model.rowCount() - 1), ROWS - model.rowCount())
+            # The service's own event as the template: the feed's rows keep only what they show.
+            first = await till.client.balance_events(page=1, location_id=activity.location_id)
+            older = older_copies(first[-1], ROWS - activity.model.rowCount())
             heartbeat.start()
             longest_page = await fill(activity, older)
             fill_stall = heartbeat.stop()

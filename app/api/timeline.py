@@ -21,7 +21,7 @@ from datetime import datetime, timedelta
 from typing import Protocol
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Anchor:
     """What the till knew of the service's timeline before it sent: its newest known event.
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PlannedLine:
     """A line of the bill as the cashier confirmed it: its code masked (the journal keeps no other
     voucher's code whole) and the amount it was to pay."""
@@ -20,7 +20,7 @@ class PlannedLine:
     amount: Decimal
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class BillTag:
     """What each redemption of a bill carries into the journal: which bill, its reference and total,
     and every line as confirmed, so that a till restarted mid-bill knows the lines it never sent."""

@@ -26,7 +26,7 @@ from app.core.tender import POS_TENDER
 HANDOFF_WINDOW = timedelta(hours=24)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Handoff:
     """One movement to key on the POS: a redemption (a tender) or money loaded onto a card (a payment).
 

@@ -17,8 +17,9 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QWidget
 
-from app.api.models import BalanceEvent, RedeemHistoryEntry
+from app.api.models import RedeemHistoryEntry
 from app.compose import ManagerMenu
+from app.core.feed_event import ShownEvent
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code
 from app.core.notice import Notice
@@ -210,7 +211,7 @@ class ManagerActions(QObject):
             return
         self.reverse(event)
 
-    def reverse(self, event: BalanceEvent) -> None:
+    def reverse(self, event: ShownEvent) -> None:
         if self._occupied() or self._cannot_move_money():
             return
         model = self._parts.desk.reverse(event)

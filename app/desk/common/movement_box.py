@@ -13,6 +13,7 @@ from decimal import Decimal
 from PySide6.QtCore import QObject, Signal
 
 from app.api.models import BalanceEvent
+from app.core.answers import FullEvent
 from app.core.codes import looks_like_code
 from app.core.movement import Movement, code_key
 from app.desk.common.connection import ConnectionViewModel
@@ -100,7 +101,7 @@ class MovementBox(QObject):
         """The code an unconfirmed movement blocks, or "" when none does."""
         return next((m.code for m in self._blocked if m.code), "")
 
-    def reversed(self, undone: BalanceEvent, new: BalanceEvent, keyed: bool) -> None:
+    def reversed(self, undone: FullEvent, new: BalanceEvent, keyed: bool) -> None:
         """A manager reversed a movement on the voucher the outcome line is about: the line says so,
         with the balance the service now holds (not the one this box's movement left), and the POS
         to undo when it was keyed there."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import SignalInstance
 
 from app.api.models import BalanceEvent
+from app.core.answers import FullEvent
 from app.core.movement import code_key
 from app.core.notice import Kind, Notice
 from app.desk.common.outcomes import reversed_text
@@ -37,7 +38,7 @@ class OutcomeLine:
         """Words already in the staff's language, about no movement of a voucher."""
         self.say(lambda: (Notice(text, kind=Kind(kind)),))
 
-    def reversed(self, undone: BalanceEvent, new: BalanceEvent, keyed: bool) -> None:
+    def reversed(self, undone: FullEvent, new: BalanceEvent, keyed: bool) -> None:
         """A manager reversed ``undone``: said when the line tells a movement on the same voucher,
         with the balance the service now holds and the POS to undo when it was keyed there."""
         code = self._about

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from app.api.errors import ApiError, Unauthorized
 from app.api.models import BalanceEvent
+from app.core.answers import FullEvent
 from app.core.errors import describe, key_refused_text
 from app.core.i18n import translate
 from app.core.money import format_money
@@ -41,7 +42,7 @@ def keyed_reverse_text(amount: str) -> str:
     )
 
 
-def reversed_text(undone: BalanceEvent, new: BalanceEvent, code: str, *, keyed: bool) -> str:
+def reversed_text(undone: FullEvent, new: BalanceEvent, code: str, *, keyed: bool) -> str:
     """The outcome line about a voucher once a manager reversed a movement on it (a redemption or a
     chargeback: the money goes back on): the balance the service now holds, and the POS to undo
     when the movement was keyed there."""

@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
 
-from app.api.models import BalanceEvent, OrderRow, RedeemHistoryEntry, Voucher
+from app.api.models import OrderRow, RedeemHistoryEntry, Voucher
+from app.core.answers import FullEvent
 from app.core.dates import day_text
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import mask_code
@@ -90,7 +91,7 @@ def voucher_view(voucher: Voucher, badge: StatusBadge, *, held: bool = True) -> 
     )
 
 
-def signed_amount(event: BalanceEvent) -> str:
+def signed_amount(event: FullEvent) -> str:
     text = format_money(event.amount, event.currency_code)
     if event.type in DEBIT_EVENT_TYPES and event.amount != 0:
         return signed_money("\u2212", text)
@@ -101,7 +102,7 @@ def signed_amount(event: BalanceEvent) -> str:
 ONLINE_TEXT = QT_TRANSLATE_NOOP("Voucher", "Online (not at a till)")
 
 
-def feed_type_text(event: BalanceEvent) -> str:
+def feed_type_text(event: FullEvent) -> str:
     """The feed's Type cell: the type, and "Online" for a movement no till made."""
     return feed_type_words(event.type, online=event.location_id is None)
 

@@ -18,10 +18,10 @@ from datetime import datetime
 from PySide6.QtCore import QObject, Qt, Signal
 
 from app.api.errors import ApiError, ConnectFailed, RateLimited, ServiceError, Timeout, Unauthorized
-from app.api.models import BalanceEvent
 from app.api.poller import EventPoller
 from app.api.query import is_last_page
 from app.core.errors import describe
+from app.core.feed_event import FeedEvent, ShownEvent
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.notice import CLEAR, Kind, Notice
 from app.core.rules import is_event_reversible
@@ -82,7 +82,7 @@ class ActivityViewModel(QObject):
         self.last_heard: datetime | None = None
         #: Why a reverse the type allows is still known to be refused (this till reversed the event,
         #: or a manager's check found it reversed); composition sets it, "" when nothing is known.
-        self.reverse_blocker: Callable[[BalanceEvent], str] = _nothing_known
+        self.reverse_blocker: Callable[[ShownEvent], str] = _nothing_known
         self.model = EventTableModel(parent=self)
         self.proxy = EventFilterProxy(self)
         self.proxy.setSourceModel(self.model)
@@ -137,12 +137,12 @@ class ActivityViewModel(QObject):
             self.older_state.emit(False, translate("Feed", "Loading…"))
             self._tasks.start("activity-older", self._load_older())
 
-    def event_at(self, proxy_row: int) -> BalanceEvent | None:
+    def event_at(self, proxy_row: int) -> FeedEvent | None:
         """The event behind a row of the view (which shows the proxy)."""
         source = self.proxy.mapToSource(self.proxy.index(proxy_row, 0))
         return self.model.event_at_row(source.row()) if source.isValid() else None
 
-    def reversible(self, event: BalanceEvent) -> tuple[bool, str]:
+    def reversible(self, event: FeedEvent) -> tuple[bool, str]:
         """Whether to offer Reverse for an event, and the reason to show when not."""
         allowed, why = is_event_reversible(event.type, event.confirmed)
         known = self.reverse_blocker(event) if allowed else ""
@@ -304,5 +304,5 @@ _STALE_BECAUSE: dict[type[ApiError], str] = {
 }
 
 
-def _nothing_known(_event: BalanceEvent) -> str:
+def _nothing_known(_event: ShownEvent) -> str:
     return ""

@@ -25,6 +25,7 @@ from PySide6.QtCore import (
 
 from app.api.models import BalanceEvent
 from app.core.dates import MONTH_DAY_TIME, local_moment
+from app.core.feed_event import FeedEvent, ShownEvent
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.masking import CodeMasks
 from app.core.money import format_money
@@ -46,12 +47,12 @@ def _minor_units(amount: Decimal) -> int:
     return int(amount.scaleb(2).to_integral_value())
 
 
-def _signed_units(event: BalanceEvent) -> int:
+def _signed_units(event: FeedEvent) -> int:
     units = _minor_units(event.amount)
     return -units if event.type in DEBIT_EVENT_TYPES else units
 
 
-EVENT_COLUMNS: tuple[Column[BalanceEvent], ...] = (
+EVENT_COLUMNS: tuple[Column[FeedEvent], ...] = (
     Column(
         QT_TRANSLATE_NOOP("Feed", "Time"),
         lambda e: local_moment(e.created, MONTH_DAY_TIME, f"{e.created.day} {e.created:%b %H:%M}"),
@@ -102,8 +103,9 @@ class EventTableModel(QAbstractTableModel):
     ) -> None:
         super().__init__(parent)
         self._columns = EVENT_COLUMNS
-        self._head: list[BalanceEvent] = []
-        self._tail: list[BalanceEvent] = []
+        # Rows as ``FeedEvent``s, made as they arrive: the api's events (and their pages) are let go.
+        self._head: list[FeedEvent] = []
+        self._tail: list[FeedEvent] = []
         self._where: dict[int, tuple[bool, int]] = {}
         # Every code the feed showed today, dropped rows too: a code keeps its tail while a poll
         # drops the oldest rows, so a row never changes under the cashier's eyes for that.
@@ -123,7 +125,7 @@ class EventTableModel(QAbstractTableModel):
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._columns)
 
-    def event_at_row(self, row: int) -> BalanceEvent:
+    def event_at_row(self, row: int) -> FeedEvent:
         head = len(self._head)
         return self._head[head - 1 - row] if row < head else self._tail[row - head]
 
@@ -157,7 +159,7 @@ class EventTableModel(QAbstractTableModel):
             return event.event_id
         return column_data(self._columns[index.column()], event, role, self._masks)
 
-    def shown_code(self, event: BalanceEvent) -> str:
+    def shown_code(self, event: ShownEvent) -> str:
         """The code of ``event`` as its row shows it."""
         return self._masks.mask(event.code) if event.code else "—"
 
@@ -209,7 +211,7 @@ class EventTableModel(QAbstractTableModel):
         self._add_codes(fresh)
         return len(fresh)
 
-    def _add_codes(self, events: Sequence[BalanceEvent]) -> None:
+    def _add_codes(self, events: Sequence[FeedEvent]) -> None:
         """A code that looks like one shown lengthens both tails: the code column is shown again."""
         if code_masks(self._columns, events, self._masks) and self.rowCount():
             last = self.rowCount() - 1
@@ -264,14 +266,14 @@ class EventTableModel(QAbstractTableModel):
             self._fade.start(max(50, int(remaining * 1000) + 50))
 
 
-def _unique_new(events: Sequence[BalanceEvent], held: dict[int, tuple[bool, int]]) -> list[BalanceEvent]:
+def _unique_new(events: Sequence[BalanceEvent], held: dict[int, tuple[bool, int]]) -> list[FeedEvent]:
     seen: set[int] = set()
-    fresh: list[BalanceEvent] = []
+    fresh: list[FeedEvent] = []
     for event in events:
         if event.event_id in held or event.event_id in seen:
             continue
         seen.add(event.event_id)
-        fresh.append(event)
+        fresh.append(FeedEvent.of(event))
     return fresh
 
 

@@ -17,8 +17,8 @@ from PySide6.QtCore import QObject, Signal
 
 from app.api.client import VoucherClient
 from app.api.errors import ApiError
-from app.api.models import BalanceEvent
 from app.core.errors import describe
+from app.core.feed_event import ShownEvent
 from app.core.masking import mask_code
 from app.core.notice import Kind, Notice
 from app.core.settings import Settings
@@ -36,7 +36,7 @@ from app.store.pos_keyed import PosKeyedStore
 _numbers = itertools.count(1)
 
 
-def _masked(event: BalanceEvent) -> str:
+def _masked(event: ShownEvent) -> str:
     return mask_code(event.code) if event.code else "—"
 
 
@@ -59,7 +59,7 @@ class ManagerParts:
     known_reversed: dict[int, str] = field(default_factory=dict)
     #: An event's code as the location's activity shows it, masked beside the other codes there, so
     #: a prompt about TEA40PART does not read "••••••PART" like SPA50PART on the same screen.
-    shown_code: Callable[[BalanceEvent], str] = field(default=_masked)
+    shown_code: Callable[[ShownEvent], str] = field(default=_masked)
 
     @property
     def location_id(self) -> int:

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
-from app.api.models import BalanceEvent, RedeemHistoryEntry
+from app.api.models import RedeemHistoryEntry
+from app.core.feed_event import ShownEvent
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.notice import Kind, Notice
 from app.core.settings import Settings
@@ -49,7 +50,7 @@ class ManagerDesk(QObject):
     history_event(BalanceEvent): the event behind a redeem-history line, found to offer its reverse;
         always a ``BalanceEvent``, never a reason in its place.
     notice(Notice): why that event is not offered (not found, not readable, may not be reversed).
-    reversed(BalanceEvent undone, BalanceEvent new, bool keyed): a manager's reverse went through
+    reversed(ShownEvent undone, BalanceEvent new, bool keyed): a manager's reverse went through
         (``ReverseViewModel.reversed``), for the counter's outcome line.
     """
 
@@ -71,7 +72,7 @@ class ManagerDesk(QObject):
     def gate(self) -> ManagerGate:
         return self.parts.gate
 
-    def reverse_blocker(self, event: BalanceEvent) -> str:
+    def reverse_blocker(self, event: ShownEvent) -> str:
         """Why a reverse of ``event`` is known to be refused before asking (for the feed's button)."""
         return known_reverse_blocker(self.parts, event)
 
@@ -86,7 +87,7 @@ class ManagerDesk(QObject):
     # A dialog's view-model is imported where it is made: the till page does not need it, and
     # ``app.shell.later`` loads it once the page is painted (through the package's ``MODULES``).
 
-    def reverse(self, event: BalanceEvent) -> ReverseViewModel:
+    def reverse(self, event: ShownEvent) -> ReverseViewModel:
         model = self._own(ReverseViewModel(self.parts, event, self))
         model.reversed.connect(self.reversed)
         return model

@@ -18,6 +18,7 @@ from app.api.models import BalanceEvent, RedeemHistoryEntry, Voucher
 from app.api.query import Op
 from app.core.dates import day_text
 from app.core.errors import describe
+from app.core.feed_event import ShownEvent
 from app.core.i18n import QT_TRANSLATE_NOOP, kept_with_label, translate
 from app.core.money import format_money
 from app.core.movement import MovementState
@@ -49,7 +50,7 @@ class ReverseView:
     restores_text: str
 
 
-def known_reverse_blocker(parts: ManagerParts, event: BalanceEvent) -> str:
+def known_reverse_blocker(parts: ManagerParts, event: ShownEvent) -> str:
     """Why reversing ``event`` is known to be refused without asking the service, or "": this till
     reversed it, or the service's history already showed it reversed."""
     done = [m for m in parts.journal.reversals_of(event.event_id) if m.state is MovementState.DONE]
@@ -60,7 +61,7 @@ def known_reverse_blocker(parts: ManagerParts, event: BalanceEvent) -> str:
     return parts.known_reversed.get(event.event_id, "")
 
 
-def approval_text(event: BalanceEvent, today: datetime, code: str) -> str:
+def approval_text(event: ShownEvent, today: datetime, code: str) -> str:
     """What the manager approves, in words a manager checks at a glance (never an event id alone)."""
     money = format_money(event.amount, event.currency_code)
     words = _DONE_WORDS.get(event.type)
@@ -81,7 +82,7 @@ class ReverseViewModel(ManagerTask):
     """Signals (besides ``status`` and ``finished``):
     checked(str blocker): the check before the PIN ended; "" when the reverse may be offered.
     balance(str): the voucher's balance now and after the reverse, once read.
-    reversed(BalanceEvent undone, BalanceEvent new, bool keyed): the reverse went through; ``keyed``
+    reversed(ShownEvent undone, BalanceEvent new, bool keyed): the reverse went through; ``keyed``
         when the movement it undid was ticked as keyed on this till's POS.
     """
 
@@ -89,7 +90,7 @@ class ReverseViewModel(ManagerTask):
     balance = Signal(str)
     reversed = Signal(object, object, bool)
 
-    def __init__(self, parts: ManagerParts, event: BalanceEvent, parent: QObject | None = None) -> None:
+    def __init__(self, parts: ManagerParts, event: ShownEvent, parent: QObject | None = None) -> None:
         super().__init__(parts, parent)
         self.balance_event = event
         self.balance_text = ""

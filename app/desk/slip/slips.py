@@ -25,7 +25,7 @@ from app.api.client import VoucherClient
 from app.api.errors import ApiError
 from app.api.models import BalanceEvent, RedeemHistoryEntry, Voucher
 from app.api.query import Op
-from app.core.answers import service_event
+from app.core.answers import FullEvent, service_event
 from app.core.bill_tag import BillTag
 from app.core.i18n import translate
 from app.core.movement import Movement, MovementKind, MovementState
@@ -256,11 +256,11 @@ class SlipViewModel(QObject):
 
     # -- reprints ------------------------------------------------------------------------------
 
-    def reprint_event(self, event: BalanceEvent) -> None:
+    def reprint_event(self, event: FullEvent) -> None:
         """Reprint the slip of an event of the activity feed (a redemption, reverse, refund or top-up)."""
         self._tasks.start("slip-reprint", self._reprint_event(event))
 
-    async def _reprint_event(self, event: BalanceEvent) -> None:
+    async def _reprint_event(self, event: FullEvent) -> None:
         slip = event_slip(
             service_event(event),
             place=self.place,

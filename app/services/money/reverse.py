@@ -18,6 +18,7 @@ from collections.abc import Sequence, Set
 from app.api.client import VoucherClient
 from app.api.errors import ApiError
 from app.api.models import BalanceEvent
+from app.core.answers import FullEvent
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.intent import Intent
 from app.core.masking import mask_code
@@ -109,7 +110,7 @@ async def history_says_reversed(client: VoucherClient, movement: Movement) -> bo
     return None
 
 
-def reverse(client: VoucherClient, event: BalanceEvent, reason: str) -> Sending:
+def reverse(client: VoucherClient, event: FullEvent, reason: str) -> Sending:
     """Undo ``event``: the answer must be its reversal, on its code, for its amount, at its location."""
     return Sending(
         MovementKind.REVERSE,

@@ -13,9 +13,10 @@ from collections.abc import Callable, Sequence
 from decimal import Decimal
 
 from app.api.errors import ApiError
-from app.api.models import BalanceEvent, OrderRow, Voucher
+from app.api.models import OrderRow, Voucher
 from app.api.sent import OnSent
 from app.api.timeline import Anchor, ServiceTimeline
+from app.core.answers import FullEvent
 from app.core.bill_tag import BillTag
 from app.core.i18n import translate
 from app.core.movement import Movement, MovementKind, MovementState
@@ -186,7 +187,7 @@ class MovementService:
         sending = topup(self._client, self.location_id, code, amount, currency, balance_before, on_sent)
         return await self.move(sending, actor)
 
-    async def reverse(self, event: BalanceEvent, actor: Actor, reason: str) -> MovementResult:
+    async def reverse(self, event: FullEvent, actor: Actor, reason: str) -> MovementResult:
         """Undo ``event`` (``app.services.money.reverse``)."""
         return await self.move(reverse(self._client, event, reason), actor)
 

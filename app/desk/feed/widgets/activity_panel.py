@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.api.models import BalanceEvent
 from app.core.dates import MONTH_DAY_TIME, local_moment
+from app.core.feed_event import FeedEvent
 from app.core.i18n import translate
 from app.core.masking import BULLET, mask_code
 from app.core.money import format_money
@@ -122,7 +122,7 @@ class WidestTail:
     def __init__(self, model: EventTableModel) -> None:
         self._model = model
         #: One row's event for each code held (or once held), by its code ("" for none).
-        self._codes: dict[str, BalanceEvent] = {}
+        self._codes: dict[str, FeedEvent] = {}
         self._font: QFont | None = None
         self._metrics: QFontMetrics | None = None
         self._widest = 0
@@ -139,7 +139,7 @@ class WidestTail:
 
     def rows_added(self, first: int, last: int) -> bool:
         """Rows ``first``..``last`` of the model arrived; whether the widest tail is wider now."""
-        fresh: list[BalanceEvent] = []
+        fresh: list[FeedEvent] = []
         for row in range(first, last + 1):
             event = self._model.event_at_row(row)
             if (event.code or "") not in self._codes:
@@ -508,7 +508,7 @@ class ActivityPanel(QWidget):
         # showed the old rows squeezed into the new width.
         layout.activate()
 
-    def selected_event(self) -> BalanceEvent | None:
+    def selected_event(self) -> FeedEvent | None:
         rows = self.table.selectionModel().selectedRows()
         return self._vm.event_at(rows[0].row()) if rows else None
 

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QApplication, QDialog, QLabel
 from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
-from app.api.models import BalanceEvent
 from app.compose import Till
+from app.core.feed_event import FeedEvent, ShownEvent
 from app.core.masking import mask_code
 from app.core.paths import resolve_paths
 from app.core.settings import read_settings
@@ -63,7 +63,7 @@ def redeem_here(qtbot: QtBot, window: MainWindow, code: str, amount: str) -> Non
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
 
 
-def newest_event(qtbot: QtBot, till: Till, code: str) -> BalanceEvent:
+def newest_event(qtbot: QtBot, till: Till, code: str) -> FeedEvent:
     def found() -> bool:
         return till.activity.model.rowCount() > 0 and till.activity.model.event_at_row(0).code == code
 
@@ -71,7 +71,7 @@ def newest_event(qtbot: QtBot, till: Till, code: str) -> BalanceEvent:
     return till.activity.model.event_at_row(0)
 
 
-def reverse(qtbot: QtBot, window: MainWindow, event: BalanceEvent, reason: str) -> ReverseDialog:
+def reverse(qtbot: QtBot, window: MainWindow, event: ShownEvent, reason: str) -> ReverseDialog:
     window.manager_actions.reverse(event)
     unlock(qtbot, window)
     dialog = action_dialog(qtbot, window, ReverseDialog)
