@@ -17,8 +17,8 @@ REFERENCES_LABEL = "—\u00a0references\u00a0"
 #: The same in a reminder's or a report's line (``14:02 £37.50 — ref 700245 — Sam``).
 REF_LABEL = "—\u00a0ref\u00a0"
 #: What the service or the till's data says, never translated: codes, amounts (a sign joined to
-#: its symbol by an unseen U+2060), times, ids.
-DATA = re.compile(r"[\sA-Z0-9£€$.,:·%()\-−–/+\u2060]*")
+#: its symbol by an unseen U+2060), times, ids; and a busy button's sign alone ("…"), in no language.
+DATA = re.compile(r"[\sA-Z0-9£€$.,:·%()\-−–/+\u2060…]*")
 
 
 def data_words(till: Till) -> set[str]:
