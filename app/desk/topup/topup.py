@@ -165,13 +165,17 @@ class TopupViewModel(MovementBox):
             return
         if voucher is not None and self.voucher is not None and voucher.redeem_code == self.code:
             # The same voucher read again (after a movement): the box stays open with the new
-            # balance; a review made on the old one is closed, since what it said may no longer hold.
-            if voucher.balance != self.voucher.balance or voucher.status != self.voucher.status:
+            # balance. A review made on the old one closes only where what it said no longer
+            # holds (another balance, or no top-up allowed now): the service's own word for a
+            # status the till had guessed ("Partially Redeemed" after a redemption answered
+            # "Valid") changes neither, and a review closing then vanishes under the cashier's F12.
+            if voucher.balance != self.voucher.balance:
                 self.cancel_review()
             before = self.blocker
             self.voucher = voucher
             if self.blocker != before:
                 # Used up or cancelled since it was scanned: the offer says so before it is pressed.
+                self.cancel_review()
                 self.blocker_changed.emit(self.blocker)
             self.check(self._text)
             return

@@ -83,3 +83,25 @@ def test_a_top_up_whose_answer_is_lost_is_not_confirmed_never_done(
     assert "is not confirmed" in told[-1].text
     assert not any(n.kind is Kind.DONE for n in told)
     assert connection.state is Link.OFFLINE
+
+
+@pytest.mark.parametrize(
+    ("read_again", "still_reviewing"),
+    [
+        ({"status": "Partially Redeemed"}, True),  # the service's word for what the till guessed
+        ({"balances": {"current": {"GBP": "40.00"}}}, False),  # another balance: "£70.00 after" is wrong
+        ({"status": "Void"}, False),  # no top-up allowed now
+    ],
+)
+def test_a_review_closes_when_the_voucher_read_again_makes_it_untrue_and_only_then(
+    read_again: dict[str, object],
+    still_reviewing: bool,
+    reads: FakeReads,
+    tasks: TaskSlots,
+    connection: ConnectionViewModel,
+) -> None:
+    """The voucher on screen is read again in the background after a movement; a review that
+    closed while still true would vanish under the cashier's Confirm."""
+    model, _told = topup_of(FakeMovements(), reads, tasks, connection)
+    model.set_voucher(voucher(**read_again))
+    assert model.reviewing is still_reviewing

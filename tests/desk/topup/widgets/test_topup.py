@@ -908,7 +908,8 @@ def test_a_managers_reverse_on_a_topped_up_card_is_said_on_its_outcome_line_with
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
     [redeemed] = [e for e in till.audit.entries(action="redeem") if e.outcome == "done"]
     settled(qtbot, till)
-    till.handoff.tick_current()  # keyed on the POS: the top-up is offered again
+    qtbot.waitUntil(lambda: till.handoff.current is not None)  # the hand-off shows the redemption
+    till.handoff.tick_current()  # keyed on the POS
     offered(qtbot, window, Offer.TOPUP)
     qtbot.keyClick(window.code, Qt.Key.Key_F4)
     qtbot.waitUntil(lambda: window.topup.form.isVisible() and window.topup.amount.hasFocus())
