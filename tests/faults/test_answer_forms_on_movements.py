@@ -9,9 +9,10 @@ from decimal import Decimal
 import pytest
 
 from app.api.client import VoucherClient
+from app.core.movement import MovementState
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.services.movements import Actor, MovementParts, MovementService, Outcome
+from app.services.movements import Actor, MovementParts, MovementService
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
@@ -39,7 +40,7 @@ async def test_a_refusal_under_http_200_is_that_refusal_with_its_reason(
         voucher = await client.lookup_code(CODE, Locations.RECEPTION)
         sandbox.forms.set("envelope_200", method="POST", path=f"/codes/{CODE}/redeem/", times=1)
         result = await movements.redeem(voucher, Decimal("10.00"), STAFF)
-        assert result.outcome is Outcome.REJECTED
+        assert result.outcome is MovementState.REJECTED
         assert sandbox.state.balance_of(CODE) == 5000
 
 
@@ -52,6 +53,6 @@ async def test_an_unreadable_answer_to_a_redeem_is_never_a_crash_nor_success(
         voucher = await client.lookup_code(CODE, Locations.RECEPTION)
         sandbox.forms.set(form, method="POST", path=f"/codes/{CODE}/redeem/", times=1)
         result = await movements.redeem(voucher, Decimal("10.00"), STAFF)
-        assert result.outcome is Outcome.UNKNOWN, "reconciled from the service's events, never guessed"
+        assert result.outcome is MovementState.UNKNOWN, "reconciled from the service's events, never guessed"
         assert "not confirmed yet" in result.text
         assert sandbox.state.balance_of(CODE) == 4000

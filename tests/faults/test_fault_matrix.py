@@ -43,7 +43,7 @@ from app.desk.feed.activity import ActivityViewModel
 from app.desk.topup.topup import TopupViewModel
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
-from app.services.movements import Actor, MovementParts, MovementResult, MovementService, Outcome, Pace
+from app.services.movements import Actor, MovementParts, MovementResult, MovementService, Pace
 from app.store.audit import AuditLog
 from app.store.journal import Journal, Movement
 from helpers import logs
@@ -374,7 +374,7 @@ async def cell_redeem(world: World, good: VoucherClient) -> None:
     before_retry = done_count(world.journal, MovementKind.REDEEM)
     if movement.state is not MovementState.DONE and world.fault.name != "404":
         result = await world.movements(good).redeem(voucher, AMOUNT, STAFF)
-        assert result.outcome is Outcome.DONE, "the user's second try after the fault cleared failed"
+        assert result.outcome is MovementState.DONE, "the user's second try after the fault cleared failed"
     if world.fault.name == "404":
         assert before_retry == 0
         assert world.sandbox.state.balance_of(CODE) == 5000
@@ -401,7 +401,7 @@ async def cell_reverse(world: World, good: VoucherClient) -> None:
     world.clear()
     if movement.state is not MovementState.DONE and world.fault.name != "404":
         retry = await world.movements(good).reverse(target, MANAGER, "typo")
-        assert retry.outcome is Outcome.DONE
+        assert retry.outcome is MovementState.DONE
     if world.fault.name == "404":
         assert world.sandbox.state.balance_of(CODE) == 4000
     else:
@@ -421,7 +421,7 @@ async def cell_refund(world: World, good: VoucherClient) -> None:
     world.clear()
     if result.movement.state is not MovementState.DONE and world.fault.name != "404":
         retry = await world.movements(good).refund(order, codes, False, MANAGER)
-        assert retry.outcome is Outcome.DONE
+        assert retry.outcome is MovementState.DONE
     if world.fault.name != "404":
         assert done_count(world.journal, MovementKind.REFUND) == 1
         assert (await good.order(ORDER)).refunded
@@ -529,7 +529,7 @@ async def cell_topup(world: World, good: VoucherClient) -> None:
     world.clear()
     if movement.state is not MovementState.DONE and world.fault.name != "404":
         result = await world.movements(good).topup(code, AMOUNT, "GBP", MANAGER)
-        assert result.outcome is Outcome.DONE, "the user's second try after the fault cleared failed"
+        assert result.outcome is MovementState.DONE, "the user's second try after the fault cleared failed"
     if world.fault.name == "404":
         assert done_count(world.journal, MovementKind.TOPUP) == 0
         assert world.sandbox.state.balance_of(CODE) == 5000
@@ -546,7 +546,7 @@ async def cell_topup(world: World, good: VoucherClient) -> None:
 
 async def settle(service: MovementService, result: MovementResult) -> MovementResult:
     """What a manager screen does: an unknown outcome is reconciled before anything is shown."""
-    if result.outcome is Outcome.UNKNOWN:
+    if result.outcome is MovementState.UNKNOWN:
         assert result.error is not None
         checking = describe(result.error)
         assert checking is not None

@@ -48,7 +48,6 @@ from app.services.movements import (
     MovementParts,
     MovementResult,
     MovementService,
-    Outcome,
     Pace,
     UnresolvedMovementError,
 )
@@ -178,7 +177,7 @@ async def all_events(client: VoucherClient) -> list[BalanceEvent]:
 
 
 async def settle(till: Till, result: MovementResult) -> MovementResult:
-    if result.outcome is Outcome.UNKNOWN:
+    if result.outcome is MovementState.UNKNOWN:
         return await till.service.reconcile(result.movement)
     return result
 
@@ -197,7 +196,7 @@ async def run_cell(world: World, pair: str, fault: str, clock: str) -> None:
     try:
         # Earlier in the hour each till made a sale at its desk; A's also gives it its anchor.
         for till in (a, b):
-            assert (await redeem(till, WARM_UP, Decimal("1.00"))).outcome is Outcome.DONE
+            assert (await redeem(till, WARM_UP, Decimal("1.00"))).outcome is MovementState.DONE
         a_original = b_original = None
         if pair in ("reverse-reverse", "redeem-reverse"):
             b_original = (await redeem(b, CODE, TEN if pair == "reverse-reverse" else FIVE)).event
@@ -227,7 +226,7 @@ async def run_cell(world: World, pair: str, fault: str, clock: str) -> None:
             b_result = await b.service.refund(ORDER, codes, False, STAFF)
         else:
             b_result = await redeem(b, ORDER_CODE, FIVE)
-        assert b_result.outcome in (Outcome.DONE, Outcome.REJECTED)
+        assert b_result.outcome in (MovementState.DONE, MovementState.REJECTED)
 
         # A's request, under the fault; for "dst" the service's clock goes back an hour meanwhile.
         if pair in LOADS:
@@ -321,12 +320,12 @@ async def run_cell(world: World, pair: str, fault: str, clock: str) -> None:
             with pytest.raises(UnresolvedMovementError):
                 await redeem(a, CODE, TEN)
         if pair.startswith("redeem") and state in (MovementState.NOT_APPLIED, MovementState.REJECTED):
-            assert (await redeem(a, CODE, TEN)).outcome is Outcome.DONE
+            assert (await redeem(a, CODE, TEN)).outcome is MovementState.DONE
         if pair in LOADS and state is MovementState.UNCONFIRMED:
             with pytest.raises(UnresolvedMovementError):
                 await a.service.topup(LOADS[pair], TEN, "GBP", STAFF)
         if pair in LOADS and state in (MovementState.NOT_APPLIED, MovementState.REJECTED):
-            assert (await a.service.topup(LOADS[pair], TEN, "GBP", STAFF)).outcome is Outcome.DONE
+            assert (await a.service.topup(LOADS[pair], TEN, "GBP", STAFF)).outcome is MovementState.DONE
 
         # Every event of the service is recorded by some journal as done, unconfirmed or mismatched.
         accounted: set[int] = set()

@@ -22,7 +22,6 @@ from app.services.movements import (
     Actor,
     MovementParts,
     MovementService,
-    Outcome,
     Pace,
     UnresolvedMovementError,
 )
@@ -72,7 +71,7 @@ async def unknown_redemption(
     await read
     lose_the_answer_and_the_evidence(sandbox)
     sent = await service.redeem(voucher, Decimal("10.00"), STAFF)
-    assert sent.outcome is Outcome.UNKNOWN
+    assert sent.outcome is MovementState.UNKNOWN
     with pytest.raises(Exception, match="trouble"):
         await service.reconcile(sent.movement)
     assert journal.get(sent.movement.id).state is MovementState.UNKNOWN
@@ -93,13 +92,13 @@ async def test_unknown_blocks_the_code_in_any_spelling_until_reconciled(
                 )
             assert [m.id for m in blocked.value.movements] == [movement_id]
         other = await client.lookup_code(DemoCodes.GRACE, Locations.RECEPTION)
-        assert (await service.redeem(other, Decimal("1.00"), STAFF)).outcome is Outcome.DONE
+        assert (await service.redeem(other, Decimal("1.00"), STAFF)).outcome is MovementState.DONE
 
         sandbox.faults.clear()
         settled = await service.reconcile(journal.get(movement_id))
-        assert settled.outcome is Outcome.NOT_APPLIED
+        assert settled.outcome is MovementState.NOT_APPLIED
         again = await service.redeem(voucher, Decimal("10.00"), STAFF)
-        assert again.outcome is Outcome.DONE
+        assert again.outcome is MovementState.DONE
     finally:
         await client.aclose()
 
@@ -123,9 +122,9 @@ async def test_manager_override_marks_not_applied_and_is_audited(
 
         voucher = await client.lookup_code(CODE, Locations.RECEPTION)
         sandbox.faults.clear()
-        assert (await service.redeem(voucher, Decimal("10.00"), STAFF)).outcome is Outcome.DONE
+        assert (await service.redeem(voucher, Decimal("10.00"), STAFF)).outcome is MovementState.DONE
         settled = await service.reconcile(overridden)
-        assert settled.outcome is Outcome.NOT_APPLIED, "a settled movement is reported as it stands"
+        assert settled.outcome is MovementState.NOT_APPLIED, "a settled movement is reported as it stands"
     finally:
         await client.aclose()
 
@@ -257,7 +256,7 @@ def test_trying_the_same_redemption_again_sends_nothing_when_the_first_went_thro
                 voucher = await client.lookup_code(CODE, Locations.RECEPTION)
                 commit_but_lose_the_answer_and_the_evidence(sandbox)
                 sent = await service.redeem(voucher, Decimal("10.00"), STAFF)
-                assert sent.outcome is Outcome.UNKNOWN
+                assert sent.outcome is MovementState.UNKNOWN
 
     run(qtbot, first_attempt())
     sandbox.faults.clear()

@@ -30,7 +30,7 @@ from app.core.audit_line import AuditLine
 from app.core.bill_tag import BillTag
 from app.core.movement import Movement, MovementKind, MovementState
 from app.services.money.results import CALL_A_MANAGER, WAITS_FOR_MANAGER
-from app.services.movements import Actor, MovementResult, OnWait, Outcome
+from app.services.movements import Actor, MovementResult, OnWait
 from app.services.movements import Notice as MovementNotice
 from app.store.audit import AuditEntry
 from app.store.manager_lock import LockStatus
@@ -282,15 +282,15 @@ class FakeMovements:
 
 
 def result(
-    outcome: Outcome, *, event: BalanceEvent | None = None, error: ApiError | None = None
+    outcome: MovementState, *, event: BalanceEvent | None = None, error: ApiError | None = None
 ) -> MovementResult:
     state = {
-        Outcome.DONE: MovementState.DONE,
-        Outcome.UNKNOWN: MovementState.UNKNOWN,
-        Outcome.NOT_APPLIED: MovementState.NOT_APPLIED,
-        Outcome.REJECTED: MovementState.REJECTED,
-        Outcome.MISMATCH: MovementState.MISMATCH,
-        Outcome.UNCONFIRMED: MovementState.UNCONFIRMED,
+        MovementState.DONE: MovementState.DONE,
+        MovementState.UNKNOWN: MovementState.UNKNOWN,
+        MovementState.NOT_APPLIED: MovementState.NOT_APPLIED,
+        MovementState.REJECTED: MovementState.REJECTED,
+        MovementState.MISMATCH: MovementState.MISMATCH,
+        MovementState.UNCONFIRMED: MovementState.UNCONFIRMED,
     }[outcome]
     return MovementResult(movement(state=state), outcome, event=event, error=error)
 

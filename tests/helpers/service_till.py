@@ -11,9 +11,10 @@ from typing import Any, TypeVar
 
 from app.api.client import VoucherClient
 from app.api.models import Voucher
+from app.core.movement import MovementState
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.services.movements import Actor, MovementParts, MovementResult, MovementService, Outcome, Pace
+from app.services.movements import Actor, MovementParts, MovementResult, MovementService, Pace
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from sandbox_harness.server import SandboxServer
@@ -64,7 +65,7 @@ class Till:
         return await self.settle(await self.send_redeem(amount, code))
 
     async def settle(self, result: MovementResult) -> MovementResult:
-        if result.outcome is Outcome.UNKNOWN:
+        if result.outcome is MovementState.UNKNOWN:
             return await self.service.reconcile(result.movement)
         return result
 

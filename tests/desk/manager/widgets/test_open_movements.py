@@ -31,7 +31,7 @@ from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.desk.manager.widgets.unconfirmed import UnconfirmedDialog
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.services.movements import DECISION_ACTION, Actor, MovementParts, MovementService, Outcome, Pace
+from app.services.movements import DECISION_ACTION, Actor, MovementParts, MovementService, Pace
 from app.store.audit import AuditLog
 from app.store.journal import Journal, MovementState
 from helpers import logs
@@ -95,7 +95,7 @@ class Unconfirmed:
             )
             sent = await service.redeem(voucher, Decimal("10.00"), STAFF)
             result = await service.reconcile(sent.movement)
-            assert result.outcome is Outcome.UNCONFIRMED
+            assert result.outcome is MovementState.UNCONFIRMED
             assert len(result.candidates) == 2
             return result.movement.id
 
@@ -219,7 +219,7 @@ class LateFound:
         voucher = await client.lookup_code(CODE, Locations.RECEPTION)
         self.sandbox.faults.set(path=f"/codes/{CODE}/redeem/", method="POST", late_commit={}, times=1)
         sent = await service.redeem(voucher, Decimal("10.00"), STAFF)
-        assert (await service.reconcile(sent.movement)).outcome is Outcome.NOT_APPLIED
+        assert (await service.reconcile(sent.movement)).outcome is MovementState.NOT_APPLIED
         self.sandbox.faults.release_late()
         return sent.movement.id
 
@@ -272,7 +272,7 @@ class LostAnswer:
         voucher = await client.lookup_code(CODE, Locations.RECEPTION)
         self.sandbox.faults.set(path=f"/codes/{CODE}/redeem/", method="POST", drop={"when": "after"}, times=1)
         sent = await service.redeem(voucher, Decimal("10.00"), STAFF)
-        assert sent.outcome is Outcome.UNKNOWN
+        assert sent.outcome is MovementState.UNKNOWN
         return sent.movement.id
 
 
@@ -385,7 +385,7 @@ class LostBeforeApplied:
             )
         else:
             sent = await service.redeem(voucher, Decimal("3.00"), actor)
-        assert sent.outcome is Outcome.UNKNOWN
+        assert sent.outcome is MovementState.UNKNOWN
         return sent.movement.id
 
 

@@ -11,10 +11,11 @@ from pytestqt.qtbot import QtBot
 from app.api.client import VoucherClient
 from app.api.models import BalanceEvent, Voucher
 from app.core.errors import KEY_REFUSED_TEXT
+from app.core.movement import MovementState
 from app.desk.common.connection import Link
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.services.movements import Actor, MovementParts, MovementService, Outcome
+from app.services.movements import Actor, MovementParts, MovementService
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
@@ -89,7 +90,7 @@ def test_a_reconciliation_refused_401_says_the_key_was_refused(
                     path=f"/codes/{CODE}/redeem/", method="POST", drop={"when": "after"}, times=1
                 )
                 sent = await service.redeem(voucher, Decimal("10.00"), Actor("Sam Till"))
-                assert sent.outcome is Outcome.UNKNOWN
+                assert sent.outcome is MovementState.UNKNOWN
 
     voucher = run(qtbot, read_voucher(sandbox))
     run(qtbot, lost_answer())
