@@ -16,10 +16,11 @@ from app.api.client import VoucherClient
 from app.core.shift_report import ShiftWindow, build_shift_report
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.services.movements import Actor, MovementParts, MovementService, Notice, NoticeKind, Pace
+from app.services.movements import Actor, Notice, NoticeKind, Pace
 from app.store.audit import AuditLog
 from app.store.journal import Journal, MovementState
 from helpers import logs
+from helpers.service_till import movement_service
 from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.both_shapes, pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
@@ -34,14 +35,6 @@ REDEEM_CASES = [
 ]
 
 
-def service(client: VoucherClient, journal: Journal, audit: AuditLog) -> MovementService:
-    return MovementService(
-        MovementParts(
-            client, journal, audit, till="Till 1", location_id=Locations.RECEPTION, only_till_here=True
-        )
-    )
-
-
 @pytest.mark.parametrize(("name", "wrong", "says"), REDEEM_CASES, ids=[c[0] for c in REDEEM_CASES])
 async def test_a_redeem_recorded_otherwise_is_a_mismatch_with_the_service_figures(
     name: str, wrong: dict[str, Any], says: str, sandbox: SandboxServer, journal: Journal, audit: AuditLog
@@ -49,7 +42,7 @@ async def test_a_redeem_recorded_otherwise_is_a_mismatch_with_the_service_figure
     notices: list[Notice] = []
 
     async with VoucherClient(sandbox.url, DEMO_KEY) as client:
-        movements = service(client, journal, audit)
+        movements = movement_service(client, journal, audit)
         movements.notices.append(notices.append)
         voucher = await client.lookup_code(CODE, Locations.RECEPTION)
         sandbox.faults.set(path=f"/codes/{CODE}/redeem/", method="POST", misapply=wrong, times=1)
@@ -88,7 +81,7 @@ async def test_a_reverse_of_another_event_is_a_mismatch(
     sandbox: SandboxServer, journal: Journal, audit: AuditLog
 ) -> None:
     async with VoucherClient(sandbox.url, DEMO_KEY) as client:
-        movements = service(client, journal, audit)
+        movements = movement_service(client, journal, audit)
         voucher = await client.lookup_code(CODE, Locations.RECEPTION)
         mine = (await movements.redeem(voucher, Decimal("10.00"), STAFF)).event
         other = await client.redeem(CODE, Locations.RECEPTION, Decimal("4.00"))
@@ -103,7 +96,7 @@ async def test_a_reverse_of_another_event_is_a_mismatch(
 
 async def test_a_matching_answer_is_done(sandbox: SandboxServer, journal: Journal, audit: AuditLog) -> None:
     async with VoucherClient(sandbox.url, DEMO_KEY) as client:
-        movements = service(client, journal, audit)
+        movements = movement_service(client, journal, audit)
         voucher = await client.lookup_code(CODE, Locations.RECEPTION)
         assert (await movements.redeem(voucher, Decimal("10.00"), STAFF)).outcome is MovementState.DONE
 
@@ -116,7 +109,7 @@ async def test_a_topup_recorded_otherwise_is_a_mismatch_never_a_top_up(
     notices: list[Notice] = []
 
     async with VoucherClient(sandbox.url, DEMO_KEY) as client:
-        movements = service(client, journal, audit)
+        movements = movement_service(client, journal, audit)
         movements.notices.append(notices.append)
         sandbox.faults.set(path=f"/codes/{CODE}/topup/", method="POST", misapply=wrong, times=1)
         result = await movements.topup(CODE, Decimal("10.00"), "GBP", STAFF, balance_before=Decimal(50))
@@ -145,17 +138,7 @@ async def test_a_refusal_about_another_voucher_is_no_answer_and_its_code_is_nowh
     which no counter read, is masked in the log, the journal and the audit log."""
     caplog.set_level("INFO")
     async with VoucherClient(sandbox.url, DEMO_KEY) as client:
-        movements = MovementService(
-            MovementParts(
-                client,
-                journal,
-                audit,
-                till="Till 1",
-                location_id=Locations.RECEPTION,
-                only_till_here=True,
-                pace=Pace(settle_s=0.1),
-            )
-        )
+        movements = movement_service(client, journal, audit, pace=Pace(settle_s=0.1))
         voucher = await client.lookup_code(DemoCodes.PART_USED, Locations.RECEPTION)
         sandbox.faults.set(
             path=f"/codes/{DemoCodes.PART_USED}/redeem/", method="POST", misapply={"code": ANOTHER}, times=1

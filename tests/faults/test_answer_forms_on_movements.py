@@ -12,10 +12,11 @@ from app.api.client import VoucherClient
 from app.core.movement import MovementState
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.services.movements import Actor, MovementParts, MovementService
+from app.services.movements import Actor
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
+from helpers.service_till import movement_service
 from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.both_shapes, pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
@@ -24,19 +25,11 @@ CODE = DemoCodes.VALID_PARTIAL
 STAFF = Actor("Sam Till", manager="Morgan Manager")
 
 
-def service(client: VoucherClient, journal: Journal, audit: AuditLog) -> MovementService:
-    return MovementService(
-        MovementParts(
-            client, journal, audit, till="Till 1", location_id=Locations.RECEPTION, only_till_here=True
-        )
-    )
-
-
 async def test_a_refusal_under_http_200_is_that_refusal_with_its_reason(
     sandbox: SandboxServer, journal: Journal, audit: AuditLog
 ) -> None:
     async with VoucherClient(sandbox.url, DEMO_KEY) as client:
-        movements = service(client, journal, audit)
+        movements = movement_service(client, journal, audit)
         voucher = await client.lookup_code(CODE, Locations.RECEPTION)
         sandbox.forms.set("envelope_200", method="POST", path=f"/codes/{CODE}/redeem/", times=1)
         result = await movements.redeem(voucher, Decimal("10.00"), STAFF)
@@ -49,7 +42,7 @@ async def test_an_unreadable_answer_to_a_redeem_is_never_a_crash_nor_success(
     form: str, sandbox: SandboxServer, journal: Journal, audit: AuditLog
 ) -> None:
     async with VoucherClient(sandbox.url, DEMO_KEY) as client:
-        movements = service(client, journal, audit)
+        movements = movement_service(client, journal, audit)
         voucher = await client.lookup_code(CODE, Locations.RECEPTION)
         sandbox.forms.set(form, method="POST", path=f"/codes/{CODE}/redeem/", times=1)
         result = await movements.redeem(voucher, Decimal("10.00"), STAFF)

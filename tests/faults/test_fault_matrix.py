@@ -43,10 +43,11 @@ from app.desk.feed.activity import ActivityViewModel
 from app.desk.topup.topup import TopupViewModel
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
-from app.services.movements import Actor, MovementParts, MovementResult, MovementService, Pace
+from app.services.movements import Actor, MovementResult, MovementService, Pace
 from app.store.audit import AuditLog
 from app.store.journal import Journal, Movement
 from helpers import logs
+from helpers.service_till import movement_service
 from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.both_shapes, pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
@@ -174,16 +175,8 @@ class World:
         return self.client()
 
     def movements(self, client: VoucherClient) -> MovementService:
-        return MovementService(
-            MovementParts(
-                client,
-                self.journal,
-                self.audit,
-                till=TILL,
-                location_id=Locations.RECEPTION,
-                only_till_here=True,
-                pace=Pace(settle_s=self.fault.settle_s),
-            )
+        return movement_service(
+            client, self.journal, self.audit, till=TILL, pace=Pace(settle_s=self.fault.settle_s)
         )
 
     def task_slots(self) -> TaskSlots:

@@ -22,8 +22,6 @@ from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.services.movements import (
     Actor,
-    MovementParts,
-    MovementService,
     Notice,
     NoticeKind,
     Pace,
@@ -32,6 +30,7 @@ from app.services.movements import (
 from app.store.audit import AuditLog
 from app.store.journal import Journal, MovementKind, MovementState
 from helpers import logs
+from helpers.service_till import movement_service
 from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.both_shapes, pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
@@ -48,16 +47,11 @@ class Till:
         self.sandbox = sandbox
         self.client = VoucherClient(sandbox.url, DEMO_KEY, read_timeout=1.0)
         self.notices: list[Notice] = []
-        self.service = MovementService(
-            MovementParts(
-                self.client,
-                journal,
-                audit,
-                till="Till 1",
-                location_id=Locations.RECEPTION,
-                only_till_here=True,
-                pace=Pace(settle_s=60.0, horizon_s=3600.0, epoch=lambda: self.epoch, sleep=self.sleep),
-            )
+        self.service = movement_service(
+            self.client,
+            journal,
+            audit,
+            pace=Pace(settle_s=60.0, horizon_s=3600.0, epoch=lambda: self.epoch, sleep=self.sleep),
         )
         self.service.notices.append(self.notices.append)
 

@@ -45,7 +45,6 @@ from app.sandbox.seed import DemoCodes, DemoOrders
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.services.movements import (
     Actor,
-    MovementParts,
     MovementResult,
     MovementService,
     Pace,
@@ -54,6 +53,7 @@ from app.services.movements import (
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
+from helpers.service_till import movement_service
 from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
@@ -137,15 +137,14 @@ class World:
                 self.sandbox.faults.release_late()
                 self.on_first_sleep.clear()
 
-        service = MovementService(
-            MovementParts(
-                client,
-                journal,
-                audit,
-                till=name,
-                location_id=location_id,
-                pace=Pace(settle_s=60.0, epoch=lambda: epoch[0], sleep=sleep),
-            )
+        service = movement_service(
+            client,
+            journal,
+            audit,
+            till=name,
+            location_id=location_id,
+            only_till_here=False,
+            pace=Pace(settle_s=60.0, epoch=lambda: epoch[0], sleep=sleep),
         )
         made = Till(name, location_id, client, journal, audit, service, epoch)
         self.tills.append(made)

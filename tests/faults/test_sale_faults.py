@@ -29,7 +29,6 @@ from app.sandbox.seed_catalogue import DEMO_KEY, DeliveryMethods, Locations, Pro
 from app.services.money.sale import sale
 from app.services.movements import (
     Actor,
-    MovementParts,
     MovementResult,
     MovementService,
     Pace,
@@ -38,6 +37,7 @@ from app.services.movements import (
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
+from helpers.service_till import movement_service
 from sandbox_harness.server import SandboxServer
 
 pytestmark = [
@@ -92,11 +92,7 @@ async def client(sandbox: SandboxServer) -> AsyncIterator[VoucherClient]:
 def till(
     client: VoucherClient, journal: Journal, audit: AuditLog, name: str = "Front desk"
 ) -> MovementService:
-    return MovementService(
-        MovementParts(
-            client, journal, audit, till=name, location_id=Locations.RECEPTION, pace=Pace(settle_s=0.3)
-        )
-    )
+    return movement_service(client, journal, audit, till=name, only_till_here=False, pace=Pace(settle_s=0.3))
 
 
 async def settle(service: MovementService, result: MovementResult) -> MovementResult:

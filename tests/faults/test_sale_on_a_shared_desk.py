@@ -18,10 +18,11 @@ from app.core.sale import SaleLine, SaleRequest, new_reference
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, DeliveryMethods, Locations, Products, Properties
 from app.services.money.sale import sale
-from app.services.movements import Actor, MovementParts, MovementService, Pace
+from app.services.movements import Actor, MovementService, Pace
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
+from helpers.service_till import movement_service
 from sandbox_harness.server import SandboxServer
 
 pytestmark = [
@@ -50,16 +51,8 @@ async def client(sandbox: SandboxServer) -> AsyncIterator[VoucherClient]:
 
 
 def shared_desk(client: VoucherClient, journal: Journal, audit: AuditLog) -> MovementService:
-    return MovementService(
-        MovementParts(
-            client,
-            journal,
-            audit,
-            till="Front desk",
-            location_id=Locations.RECEPTION,
-            only_till_here=False,
-            pace=Pace(settle_s=0.3),
-        )
+    return movement_service(
+        client, journal, audit, till="Front desk", only_till_here=False, pace=Pace(settle_s=0.3)
     )
 
 

@@ -28,10 +28,11 @@ from app.core.sale import PROVING_RANDOM, REFERENCE_PREFIX, Kept, new_reference,
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.services.money.sale import sale
-from app.services.movements import MovementParts, MovementService, Pace
+from app.services.movements import Pace
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
+from helpers.service_till import movement_service
 from sandbox_harness.server import SandboxServer
 
 pytestmark = [
@@ -172,17 +173,7 @@ async def test_a_sale_whose_answer_drips_is_settled_from_the_orders_past_the_dea
 async def test_a_redemption_whose_answer_drips_is_settled_from_the_events_past_the_deadline(
     sandbox: SandboxServer, client: VoucherClient, journal: Journal, audit: AuditLog
 ) -> None:
-    service = MovementService(
-        MovementParts(
-            client,
-            journal,
-            audit,
-            till="Front desk",
-            location_id=Locations.RECEPTION,
-            only_till_here=True,
-            pace=Pace(settle_s=0.3),
-        )
-    )
+    service = movement_service(client, journal, audit, till="Front desk", pace=Pace(settle_s=0.3))
     voucher = await client.lookup_code(DemoCodes.VALID_PARTIAL, Locations.RECEPTION)
     sandbox.faults.set(drip_ms=DRIP_MS, path=f"/codes/{DemoCodes.VALID_PARTIAL}/redeem/$", times=1)
     async with asyncio.timeout(NEVER_S):

@@ -20,7 +20,6 @@ from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.services.movements import (
     OVERRIDE_ACTION,
     Actor,
-    MovementParts,
     MovementService,
     Pace,
     UnresolvedMovementError,
@@ -30,6 +29,7 @@ from app.store.audit import AuditLog
 from app.store.journal import Journal, JournalError, MovementState
 from helpers import logs
 from helpers.manager import TRAINING_MANAGER, enter_pin, pin_prompt
+from helpers.service_till import movement_service
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
 
@@ -54,17 +54,7 @@ async def unknown_redemption(
     sandbox: SandboxServer, journal: Journal, audit: AuditLog
 ) -> tuple[VoucherClient, MovementService, str]:
     client = VoucherClient(sandbox.url, DEMO_KEY, read_timeout=1.0)
-    service = MovementService(
-        MovementParts(
-            client,
-            journal,
-            audit,
-            till="Till 1",
-            location_id=Locations.RECEPTION,
-            only_till_here=True,
-            pace=Pace(settle_s=0.1),
-        )
-    )
+    service = movement_service(client, journal, audit, pace=Pace(settle_s=0.1))
     voucher = await client.lookup_code(CODE, Locations.RECEPTION)
     read = service.prepare()  # the review's read of the newest events, before the service fails
     assert read is not None
@@ -243,16 +233,7 @@ def test_trying_the_same_redemption_again_sends_nothing_when_the_first_went_thro
     async def first_attempt() -> None:
         async with VoucherClient(sandbox.url, DEMO_KEY, read_timeout=1.0) as client:
             with Journal(data / "journal.sqlite3") as journal, AuditLog(data / "audit.sqlite3") as audit:
-                service = MovementService(
-                    MovementParts(
-                        client,
-                        journal,
-                        audit,
-                        till="Till 1",
-                        location_id=Locations.RECEPTION,
-                        only_till_here=True,
-                    )
-                )
+                service = movement_service(client, journal, audit)
                 voucher = await client.lookup_code(CODE, Locations.RECEPTION)
                 commit_but_lose_the_answer_and_the_evidence(sandbox)
                 sent = await service.redeem(voucher, Decimal("10.00"), STAFF)

@@ -25,6 +25,32 @@ TEN = Decimal("10.00")
 T = TypeVar("T")
 
 
+def movement_service(
+    client: VoucherClient,
+    journal: Journal,
+    audit: AuditLog,
+    *,
+    till: str = "Till 1",
+    location_id: int = Locations.RECEPTION,
+    only_till_here: bool = True,
+    pace: Pace | None = None,
+) -> MovementService:
+    """The money path of one till, at Reception and the only till there unless a test says otherwise
+    (a lost answer is then settled from a single identical event), on real clocks unless ``pace``
+    hands instant ones."""
+    return MovementService(
+        MovementParts(
+            client,
+            journal,
+            audit,
+            till=till,
+            location_id=location_id,
+            only_till_here=only_till_here,
+            pace=pace or Pace(),
+        )
+    )
+
+
 class Till:
     """One till on the sandbox: its own journal, audit log, client and movement service."""
 
@@ -36,18 +62,13 @@ class Till:
         self.client = VoucherClient(sandbox.url, DEMO_KEY, read_timeout=2.0)
         self.journal = Journal(folder / "journal.sqlite3")
         self.audit = AuditLog(folder / "audit.sqlite3")
-        self.service = MovementService(
-            MovementParts(
-                self.client,
-                self.journal,
-                self.audit,
-                till=name,
-                location_id=Locations.RECEPTION,
-                only_till_here=only_till_here,
-                pace=Pace(
-                    settle_s=60.0, epoch=lambda: self.epoch, sleep=self.sleep, monotonic=lambda: self.now
-                ),
-            )
+        self.service = movement_service(
+            self.client,
+            self.journal,
+            self.audit,
+            till=name,
+            only_till_here=only_till_here,
+            pace=Pace(settle_s=60.0, epoch=lambda: self.epoch, sleep=self.sleep, monotonic=lambda: self.now),
         )
 
     async def sleep(self, seconds: float) -> None:

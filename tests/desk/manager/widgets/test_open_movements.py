@@ -31,11 +31,12 @@ from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.desk.manager.widgets.unconfirmed import UnconfirmedDialog
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.services.movements import DECISION_ACTION, Actor, MovementParts, MovementService, Pace
+from app.services.movements import DECISION_ACTION, Actor, MovementService, Pace
 from app.store.audit import AuditLog
 from app.store.journal import Journal, MovementState
 from helpers import logs
 from helpers.manager import TRAINING_MANAGER, enter_pin, pin_prompt, unconfirmed_dialog
+from helpers.service_till import movement_service
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 from helpers.words import REFERENCE_LABEL
 from sandbox_harness.server import SandboxServer
@@ -59,16 +60,12 @@ def in_folder(home: Path, scenario: Any) -> Coroutine[Any, Any, Any]:
 
         async with VoucherClient(scenario.sandbox.url, DEMO_KEY, read_timeout=1.0) as client:
             with Journal(data / "journal.sqlite3") as journal, AuditLog(data / "audit.sqlite3") as audit:
-                service = MovementService(
-                    MovementParts(
-                        client,
-                        journal,
-                        audit,
-                        till="Training till",
-                        location_id=Locations.RECEPTION,
-                        only_till_here=True,
-                        pace=Pace(epoch=lambda: epoch[0], sleep=sleep),
-                    )
+                service = movement_service(
+                    client,
+                    journal,
+                    audit,
+                    till="Training till",
+                    pace=Pace(epoch=lambda: epoch[0], sleep=sleep),
                 )
                 return await scenario(service, client)
 
