@@ -161,6 +161,14 @@ def redeem_amount(qtbot: QtBot, window: MainWindow, amount: str) -> None:
     qtbot.mouseClick(window.redeem.confirm_button, Qt.MouseButton.LeftButton)
 
 
+def redeemed(qtbot: QtBot, window: MainWindow, code: str, amount: str) -> None:
+    """Scan ``code`` and redeem ``amount`` of it as a cashier does; back once the outcome line says
+    it was redeemed."""
+    scan(qtbot, window, code)
+    redeem_amount(qtbot, window, amount)
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
+
+
 def redeem_one_pound(qtbot: QtBot, window: MainWindow, till: Till) -> None:
     """Redeem 1.00 of ``SPA50PART`` at the counter and wait for its outcome line, and for the
     voucher read again after it, so what comes next finds the counter settled."""

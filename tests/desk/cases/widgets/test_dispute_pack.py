@@ -20,16 +20,14 @@ from app.desk.manager.widgets import ShiftReportDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_MANAGER, enter_pin
-from helpers.till import redeem_amount, scan
+from helpers.till import redeemed, scan
 
 CODE = DemoCodes.VALID_PARTIAL
 
 
 def redeemed_and_ticked(qtbot: QtBot, window: MainWindow, till: Till) -> None:
     """£10 off the voucher, keyed on the POS and ticked by the cashier."""
-    scan(qtbot, window, CODE)
-    redeem_amount(qtbot, window, "10")
-    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
+    redeemed(qtbot, window, CODE, "10")
     qtbot.waitUntil(lambda: till.handoff.current is not None)
     till.handoff.tick_current()
 

@@ -18,7 +18,7 @@ from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.shell.main_window import MainWindow
 from helpers.manager import enter_pin
-from helpers.till import close_till, open_till, redeem_amount, run, scan
+from helpers.till import close_till, open_till, redeemed, run
 from sandbox_harness.forms import UNKNOWN_EVENT_TYPE, ZONE_SHIFT
 from sandbox_harness.server import SandboxServer
 
@@ -46,9 +46,7 @@ def test_stamps_behind_are_adapted_to_from_the_journal_after_a_restart(
     home = tmp_path / "home"
     sandbox.forms.set("zone_stamps_behind")
     window, till = open_till(qtbot, sandbox, home)
-    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    redeem_amount(qtbot, window, "5")
-    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
+    redeemed(qtbot, window, DemoCodes.VALID_PARTIAL, "5")
     close_till(qtbot, window, till)
 
     window, till = open_till(qtbot, sandbox, home)

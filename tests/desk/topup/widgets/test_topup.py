@@ -40,7 +40,7 @@ from helpers.manager import enter_pin, pin_prompt, unconfirmed_dialog
 from helpers.scanner import ENTER, TAB, burst
 from helpers.screens import SCREENS, Screen, fit, speaking_on
 from helpers.storage import read_only_folder
-from helpers.till import close_till, open_till, redeem_amount, run, scan
+from helpers.till import close_till, open_till, redeem_amount, redeemed, run, scan
 from helpers.words import REFERENCE_LABEL
 from sandbox_harness.server import SandboxServer
 
@@ -900,10 +900,8 @@ def test_a_managers_reverse_on_a_topped_up_card_is_said_on_its_outcome_line_with
     qtbot: QtBot, staff_may_topup: TillWindow, sandbox: SandboxServer
 ) -> None:
     window, till = staff_may_topup
-    scan(qtbot, window, CODE)
-    redeem_amount(qtbot, window, "10")
-    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
-    [redeemed] = [e for e in till.audit.entries(action="redeem") if e.outcome == "done"]
+    redeemed(qtbot, window, CODE, "10")
+    [redemption] = [e for e in till.audit.entries(action="redeem") if e.outcome == "done"]
     settled(qtbot, till)
     till.handoff.tick_current()  # keyed on the POS: the top-up is offered again
     offered(qtbot, window, Offer.TOPUP)
@@ -915,7 +913,7 @@ def test_a_managers_reverse_on_a_topped_up_card_is_said_on_its_outcome_line_with
     qtbot.keyClick(window.topup.amount, Qt.Key.Key_F12)
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Topped up SPA50PART: £20.00 loaded."))
     settled(qtbot, till)
-    event_id = redeemed.service_event_id
+    event_id = redemption.service_event_id
     assert event_id is not None
     qtbot.waitUntil(lambda: till.activity.model.holds(event_id), timeout=10_000)
     model = till.activity.model
