@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QEventLoop, Qt, QTimer
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
@@ -176,6 +177,12 @@ def redeem_one_pound(qtbot: QtBot, window: MainWindow, till: Till) -> None:
     redeem_amount(qtbot, window, "1")
     qtbot.waitUntil(lambda: window.redeem_status.isVisible() and not till.redeem.busy)
     qtbot.waitUntil(lambda: not till.tasks.running("lookup"))
+
+
+def counter_settled(qtbot: QtBot, till: Till) -> None:
+    """Wait until the counter's lookup and redemption have ended, and let Qt lay out what they show."""
+    qtbot.waitUntil(lambda: not till.tasks.running("lookup") and not till.redeem.busy, timeout=10_000)
+    QApplication.processEvents()
 
 
 def shown_on_the_counter(qtbot: QtBot, window: MainWindow, code: str) -> None:
