@@ -21,7 +21,9 @@ from app.api.client import VoucherClient
 from app.compose import Till, TillHooks, build_till
 from app.core.paths import resolve_paths
 from app.core.settings import Settings, save_settings
+from app.desk.bill.widgets.bill_dialog import BillDialog
 from app.desk.manager.gate import training_managers
+from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.shell.main_window import MainWindow
@@ -116,6 +118,14 @@ def close_till(qtbot: QtBot, window: MainWindow, till: Till) -> None:
         (ref, before) for ref, before in getattr(node, "qt_widgets", []) if ref() is not window
     ]
     run(qtbot, till.aclose())
+
+
+def close_when_sent(qtbot: QtBot, dialog: BillDialog | SaleDialog | None) -> None:
+    """Close a bill's or a sale's window that a test left open, once what it sends has ended:
+    neither window closes while a line or a sale is on its way."""
+    if dialog is not None:
+        qtbot.waitUntil(lambda: not dialog.vm.busy, timeout=20_000)
+        dialog.reject()
 
 
 @contextmanager

@@ -11,7 +11,7 @@ from app.compose import Till
 from app.desk.common.widgets.style import apply_style
 from app.shell.main_window import MainWindow
 from helpers.notices import NoticeRecorder
-from helpers.till import close_till, open_till
+from helpers.till import close_till, close_when_sent, open_till
 from sandbox_harness.server import SandboxServer
 
 
@@ -22,6 +22,20 @@ def till_window(
     """The real main window at the demo reception desk, signed in, on the sandbox."""
     window, till = open_till(qtbot, sandbox, tmp_path / "home")
     yield window, till
+    close_till(qtbot, window, till)
+
+
+@pytest.fixture
+def sale_till(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+) -> Iterator[tuple[MainWindow, Till]]:
+    """The real main window at 1024×768, for selling vouchers; a Sell window left open is closed
+    once its sale has been sent."""
+    window, till = open_till(qtbot, sandbox, tmp_path / "home")
+    window.resize(1024, 768)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (1024, 768))
+    yield window, till
+    close_when_sent(qtbot, window.sale.dialog)
     close_till(qtbot, window, till)
 
 

@@ -31,7 +31,7 @@ from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.manager import TRAINING_MANAGER, enter_pin
 from helpers.storage import locked_by_another_program
-from helpers.till import close_till, open_till
+from helpers.till import close_till, close_when_sent, open_till
 from helpers.words import REFERENCES_LABEL
 from sandbox_harness.server import SandboxServer
 
@@ -46,10 +46,7 @@ def bill_till(
     window.resize(*request.param)
     qtbot.waitUntil(lambda: (window.width(), window.height()) == request.param)
     yield window, till
-    dialog = window.bill.dialog
-    if dialog is not None:
-        qtbot.waitUntil(lambda: not dialog.vm.busy, timeout=20_000)
-        dialog.reject()
+    close_when_sent(qtbot, window.bill.dialog)
     close_till(qtbot, window, till)
 
 

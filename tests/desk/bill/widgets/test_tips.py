@@ -27,7 +27,7 @@ from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_MANAGER
-from helpers.till import close_till, open_till
+from helpers.till import close_till, close_when_sent, open_till
 from sandbox_harness.server import SandboxServer
 
 
@@ -38,10 +38,7 @@ def tips_till(
     window, till = open_till(qtbot, sandbox, tmp_path / "home")
     window.resize(1024, 768)
     yield window, till
-    dialog = window.bill.dialog
-    if dialog is not None:
-        qtbot.waitUntil(lambda: not dialog.vm.busy, timeout=20_000)
-        dialog.reject()
+    close_when_sent(qtbot, window.bill.dialog)
     close_till(qtbot, window, till)
 
 

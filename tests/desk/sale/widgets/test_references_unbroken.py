@@ -22,7 +22,7 @@ from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.shell.main_window import MainWindow
 from helpers.layout import wrapped_lines
 from helpers.manager import TRAINING_MANAGER
-from helpers.till import close_till, open_till
+from helpers.till import close_till, close_when_sent, open_till
 from sandbox_harness.server import SandboxServer
 
 #: A payment reference as an older till made them.
@@ -37,10 +37,7 @@ def old_reference_till(
     monkeypatch.setattr(sale_rules, "new_reference", lambda: OLD_REFERENCE)
     window, till = open_till(qtbot, sandbox, tmp_path / "home")
     yield window, till
-    dialog = window.sale.dialog
-    if dialog is not None:
-        qtbot.waitUntil(lambda: not dialog.vm.busy, timeout=20_000)
-        dialog.reject()
+    close_when_sent(qtbot, window.sale.dialog)
     close_till(qtbot, window, till)
 
 

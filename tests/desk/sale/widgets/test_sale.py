@@ -9,7 +9,6 @@ complimentary sale only with a manager's PIN, and Sell disabled with why when of
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from datetime import datetime
 from decimal import Decimal
 from pathlib import Path
@@ -30,21 +29,6 @@ from helpers.manager import enter_pin
 from helpers.till import close_till, open_till, scan
 from helpers.words import REFERENCE_LABEL
 from sandbox_harness.server import SandboxServer
-
-
-@pytest.fixture
-def sale_till(
-    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
-) -> Iterator[tuple[MainWindow, Till]]:
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    window.resize(1024, 768)
-    qtbot.waitUntil(lambda: (window.width(), window.height()) == (1024, 768))
-    yield window, till
-    dialog = window.sale.dialog
-    if dialog is not None:
-        qtbot.waitUntil(lambda: not dialog.vm.busy, timeout=20_000)
-        dialog.reject()
-    close_till(qtbot, window, till)
 
 
 def open_sale(qtbot: QtBot, window: MainWindow, *, touch: bool) -> SaleDialog:
