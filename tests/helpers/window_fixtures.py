@@ -8,6 +8,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
+from app.core import i18n
+from app.desk.common.widgets.language import LanguageSwitch, app_language
 from app.desk.common.widgets.style import apply_style
 from app.shell.main_window import MainWindow
 from helpers.notices import NoticeRecorder
@@ -37,6 +39,18 @@ def sale_till(
     yield window, till
     close_when_sent(qtbot, window.sale.dialog)
     close_till(qtbot, window, till)
+
+
+@pytest.fixture
+def switch(qapp: QApplication, till_window: tuple[MainWindow, Till]) -> Iterator[LanguageSwitch]:
+    """The application's language switch, compiling into the till's folder; the till is back in
+    English after the test."""
+    _window, till = till_window
+    assert till.translations_cache is not None
+    language = app_language(till.translations_cache)
+    language._cache_dir = till.translations_cache
+    yield language
+    language._swap(i18n.SOURCE_LANGUAGE, None)
 
 
 @pytest.fixture

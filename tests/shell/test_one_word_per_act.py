@@ -7,12 +7,10 @@ Real translations on the real till against the sandbox.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QAbstractItemModel, Qt
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
@@ -39,17 +37,6 @@ REVERSE_WORDS = {
     "pt_PT": ("revert", ("anul", "estorn")),
     "ro_RO": ("storn", ("anul",)),
 }
-
-
-@pytest.fixture
-def switch(qapp: QApplication, till_window: TillWindow) -> Iterator[LanguageSwitch]:
-    """The application's language switch; the till is back in English after the test."""
-    _window, till = till_window
-    assert till.translations_cache is not None
-    language = app_language(till.translations_cache)
-    language._cache_dir = till.translations_cache
-    yield language
-    language._swap(i18n.SOURCE_LANGUAGE, None)
 
 
 def texts_of(model: QAbstractItemModel) -> list[str]:

@@ -13,14 +13,13 @@ import pytest
 import qasync
 from desk.bill.widgets.test_bill import confirm, open_bill, review, scan_onto
 from PySide6.QtCore import QDate, QLocale, QStandardPaths
-from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
-from app.core import i18n
 from app.core.masking import mask_code
 from app.desk.accounts.widgets import AccountsDialog
-from app.desk.common.widgets.language import LanguageSwitch, app_language
+from app.desk.common.widgets.language import LanguageSwitch
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.manager import enter_pin
@@ -89,17 +88,6 @@ def test_the_default_period_ends_on_the_propertys_today_not_the_tills(
     assert any(row[2] == masked and row[4] == "−\u2060£1.00" for row in _rows(dialog)), _rows(dialog)
     dialog.reject()
     qtbot.waitUntil(lambda: window.manager_actions.dialog is None)
-
-
-@pytest.fixture
-def switch(qapp: QApplication, till_window: tuple[MainWindow, Till]) -> Iterator[LanguageSwitch]:
-    """The application's language switch, compiling into the till's folder; English after."""
-    _window, till = till_window
-    assert till.translations_cache is not None
-    language = app_language(till.translations_cache)
-    language._cache_dir = till.translations_cache
-    yield language
-    language._swap(i18n.SOURCE_LANGUAGE, None)
 
 
 def test_the_accounts_dates_are_in_the_staffs_language(
