@@ -46,7 +46,7 @@ from app.sandbox.seed import DemoCodes, DemoOrders
 from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.layout import in_sight, laid_out, list_problems, on_window, problems
-from helpers.manager import enter_pin, unconfirmed_dialog
+from helpers.manager import enter_pin, opened_dialog, unconfirmed_dialog
 from helpers.screens import SCREENS, Screen, each_screen, fit, in_languages, on_screens, speaking_on
 from helpers.till import lost_behind_another_till, redeem_amount, scan
 from sandbox_harness.server import SandboxServer
@@ -107,9 +107,7 @@ def accounts_read(qtbot: QtBot, window: MainWindow) -> AccountsDialog:
     """Manager → Voucher accounts and VAT… with the default period read; closed by the caller."""
     window.manager_actions.accounts()
     enter_pin(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, AccountsDialog))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, AccountsDialog)
+    dialog = opened_dialog(qtbot, window, AccountsDialog)
     qtbot.waitUntil(lambda: dialog.report is not None and dialog.classes.rowCount() > 0, timeout=20_000)
     return dialog
 

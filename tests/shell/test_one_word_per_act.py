@@ -21,7 +21,7 @@ from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.desk.topup.topup import Offer
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.manager import TRAINING_MANAGER, enter_pin
+from helpers.manager import TRAINING_MANAGER, enter_pin, opened_dialog
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
 
@@ -62,9 +62,7 @@ def test_a_reverse_is_said_with_its_buttons_word_from_the_dialog_to_the_report(
     )
     window.manager_actions.reverse(till.activity.model.event_at_row(0))
     enter_pin(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, ReverseDialog))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, ReverseDialog)
+    dialog = opened_dialog(qtbot, window, ReverseDialog)
     button = dialog.confirm.text()
     qtbot.keyClicks(dialog.reason, "wrong voucher")
     dialog.confirm.click()

@@ -22,7 +22,7 @@ from app.desk.accounts.widgets import AccountsDialog
 from app.desk.common.widgets.language import LanguageSwitch
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.manager import enter_pin
+from helpers.manager import enter_pin, opened_dialog
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
 
@@ -31,9 +31,7 @@ def _open_accounts(qtbot: QtBot, window: MainWindow) -> AccountsDialog:
     """Manager → Voucher accounts and VAT…, the PIN, and the default period read."""
     window.manager_actions.accounts()
     enter_pin(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, AccountsDialog))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, AccountsDialog)
+    dialog = opened_dialog(qtbot, window, AccountsDialog)
     qtbot.waitUntil(lambda: dialog.report is not None, timeout=20_000)
     return dialog
 

@@ -29,7 +29,7 @@ from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers import logs
-from helpers.manager import TRAINING_MANAGER, enter_pin
+from helpers.manager import TRAINING_MANAGER, enter_pin, opened_dialog
 from helpers.storage import locked_by_another_program
 from helpers.till import close_till, close_when_sent, open_till
 from helpers.words import REFERENCES_LABEL
@@ -379,9 +379,7 @@ def test_a_line_of_the_bill_reversed_by_a_manager_is_left_to_pay_on_the_pos_agai
     qtbot.waitUntil(lambda: till.activity.model.holds(first))
     window.manager_actions.reverse(till.activity.model.event_at_row(till.activity.model.row_of(first) or 0))
     enter_pin(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, ReverseDialog))
-    reverse = window.manager_actions.dialog
-    assert isinstance(reverse, ReverseDialog)
+    reverse = opened_dialog(qtbot, window, ReverseDialog)
     qtbot.keyClicks(reverse.reason, "wrong voucher scanned")
     with qtbot.waitSignal(till.desk.finished, timeout=10_000):
         reverse.confirm.click()

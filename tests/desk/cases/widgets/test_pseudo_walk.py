@@ -16,6 +16,7 @@ from app.desk.common.widgets.language import LanguageSwitch
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.layout import words_cut
+from helpers.manager import opened_dialog
 from helpers.till import counter_settled, scan
 from helpers.words import english
 
@@ -24,9 +25,7 @@ pseudo_till = walk.pseudo_till
 
 def opened(qtbot: QtBot, window: MainWindow, kind: type[QDialog]) -> QDialog:
     approve_with_pin(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, kind), timeout=10_000)
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, kind)
+    dialog = opened_dialog(qtbot, window, kind, timeout=10_000)
     dialog.resize(*SIZE)
     return dialog
 

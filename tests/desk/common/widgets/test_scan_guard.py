@@ -19,7 +19,7 @@ from app.desk.manager.widgets.reverse import ReverseDialog
 from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.manager import TRAINING_PIN, enter_pin, pin_prompt
+from helpers.manager import TRAINING_PIN, enter_pin, opened_dialog, pin_prompt
 from helpers.scanner import ENTER, TAB, burst
 from helpers.till import redeem_amount, scan
 
@@ -132,9 +132,7 @@ def test_a_code_scanned_into_a_reverse_reason_reverses_nothing(qtbot: QtBot, til
     )
     window.manager_actions.reverse(till.activity.model.event_at_row(0))
     enter_pin(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, ReverseDialog))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, ReverseDialog)
+    dialog = opened_dialog(qtbot, window, ReverseDialog)
     dialog.reason.setFocus()
     qtbot.waitUntil(dialog.reason.hasFocus)
 

@@ -14,6 +14,7 @@ from app.desk.find.widgets.find_dialog import RESULT_SAMPLES, FindDialog
 from app.desk.manager.widgets.reveal_email import RevealEmailDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
+from helpers.manager import opened_dialog
 from helpers.till import counter_settled, scan
 from helpers.words import english
 
@@ -78,9 +79,7 @@ def test_the_e_mail_reveal_in_the_pseudo_language_shows_no_english_and_fits(
     qtbot.waitUntil(lambda: till.lookup.order is not None)
     window.manager_actions.reveal_email()
     approve_with_pin(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, RevealEmailDialog))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, RevealEmailDialog)
+    dialog = opened_dialog(qtbot, window, RevealEmailDialog)
     assert english(dialog, till) == []
     assert dialog.reason.itemText(1).startswith("[")
     qtbot.waitUntil(lambda: fits(dialog) == [], timeout=2_000)  # once the layout has settled

@@ -24,7 +24,7 @@ from app.store import audit as audit_store
 from app.store.audit import ChainCheck
 from app.store.audit_chain import AuditChain, AuditKey, is_keyed, short_head
 from helpers.keyrings import MemoryKeyring
-from helpers.manager import TRAINING_MANAGER, enter_pin
+from helpers.manager import TRAINING_MANAGER, enter_pin, opened_dialog
 from helpers.till import close_till, quick_backoff, redeemed, scan, till_settings
 from sandbox_harness.server import SandboxServer
 
@@ -188,9 +188,7 @@ def test_the_audit_log_viewer_opens_at_once_and_shows_the_check_when_it_ends(
     release, threads = held_check
     window.manager_actions.audit_log()
     enter_pin(qtbot, window, "2468")
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, AuditLogDialog))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, AuditLogDialog)
+    dialog = opened_dialog(qtbot, window, AuditLogDialog)
     assert dialog.check.text() == "Checking the chain of the log…"
     assert dialog.table.model().rowCount() >= 1, "the entries are shown meanwhile"
     qtbot.waitUntil(lambda: len(threads) == 1)

@@ -26,7 +26,7 @@ from app.services.movements import Actor
 from app.shell.main_window import MainWindow
 from app.store.db import StorageError
 from helpers import logs
-from helpers.manager import enter_pin
+from helpers.manager import enter_pin, opened_dialog
 from helpers.storage import locked_by_another_program, opened_read_only, small_disk
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
@@ -271,9 +271,7 @@ def test_a_reverse_with_a_locked_journal_sends_nothing_and_the_next_is_refused_p
         window.manager_actions.reverse(event)
         qtbot.waitUntil(lambda: window.manager_actions.pin_dialog is not None)
         enter_pin(qtbot, window)
-        qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, ReverseDialog))
-        dialog = window.manager_actions.dialog
-        assert isinstance(dialog, ReverseDialog)
+        dialog = opened_dialog(qtbot, window, ReverseDialog)
         qtbot.keyClicks(dialog.reason, "wrong voucher scanned")
         dialog.confirm.click()
         qtbot.waitUntil(lambda: dialog.status.text() == f"{problem}. Nothing was sent.")

@@ -36,7 +36,7 @@ from app.services.movements import DECISION_ACTION
 from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.layout import clipped_text, controls, cut, in_sight, on_window, overlapping
-from helpers.manager import enter_pin, pin_prompt, unconfirmed_dialog
+from helpers.manager import enter_pin, opened_dialog, pin_prompt, unconfirmed_dialog
 from helpers.scanner import ENTER, TAB, burst
 from helpers.screens import SCREENS, Screen, fit, speaking_on
 from helpers.storage import read_only_folder
@@ -327,9 +327,7 @@ def test_the_end_of_shift_report_counts_money_taken_in_apart_from_redemptions(
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £5.00"))
     window.manager_actions.shift_report()
     unlock(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, ShiftReportDialog))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, ShiftReportDialog)
+    dialog = opened_dialog(qtbot, window, ShiftReportDialog)
     qtbot.waitUntil(lambda: dialog.report is not None)
     report = dialog.report
     assert report is not None
@@ -923,9 +921,7 @@ def test_a_managers_reverse_on_a_topped_up_card_is_said_on_its_outcome_line_with
 
     window.manager_actions.reverse(event)  # the earlier redemption was a mistake
     unlock(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, ReverseDialog))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, ReverseDialog)
+    dialog = opened_dialog(qtbot, window, ReverseDialog)
     qtbot.keyClicks(dialog.reason, "wrong voucher scanned")
     dialog.confirm.click()
     qtbot.waitUntil(lambda: dialog.status.text().startswith("Reversed."), timeout=10_000)
