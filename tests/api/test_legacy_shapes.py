@@ -28,24 +28,12 @@ from app.core.movement import Movement, MovementKind, MovementState
 from app.core.reconcile import Verdict, judge
 from app.core.shift_report import ShiftWindow, build_shift_report
 from helpers import logs
+from helpers.clock import Sleeps
 from helpers.docs import doc_payload, legacy_bytes, legacy_payload
 from helpers.shapes import EXAMPLE_OF, MODELS
 
 BASE = "https://api.test"
 pytestmark = [pytest.mark.anyio, pytest.mark.logs(logs.UNREADABLE_EVENT, logs.FLOAT_NOISE)]
-
-
-class Sleeps:
-    def __init__(self) -> None:
-        self.delays: list[float] = []
-
-    async def __call__(self, delay: float) -> None:
-        self.delays.append(delay)
-
-
-@pytest.fixture
-def sleeps() -> Sleeps:
-    return Sleeps()
 
 
 @pytest.fixture
