@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -57,6 +58,15 @@ def switch(qapp: QApplication, till_window: tuple[MainWindow, Till]) -> Iterator
 def told(till_window: tuple[MainWindow, Till]) -> NoticeRecorder:
     """Every notice the till window's view-models give from now on (``told.texts("lookup")``)."""
     return NoticeRecorder(till_window[1])
+
+
+@pytest.fixture
+def collect_qt_garbage() -> Iterator[None]:
+    """Qt objects left in reference cycles die on this thread, before and after the test, never
+    in the sandbox's thread when its garbage collection happens to run."""
+    gc.collect()
+    yield
+    gc.collect()
 
 
 @pytest.fixture

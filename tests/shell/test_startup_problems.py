@@ -8,9 +8,7 @@ movements still readable in the damaged journal are carried over and reconciled 
 from __future__ import annotations
 
 import asyncio
-import gc
 import sqlite3
-from collections.abc import Iterator
 from contextlib import closing
 from decimal import Decimal
 from pathlib import Path
@@ -43,16 +41,12 @@ from helpers.storage import damage, damage_tail, held_exclusively, read_only_fol
 from helpers.till import run
 from sandbox_harness.server import SandboxServer
 
-pytestmark = pytest.mark.logs(logs.STARTUP_PROBLEM, logs.SALVAGE, logs.SETTINGS_RESTORED, logs.LOST_ANSWER)
+pytestmark = [
+    pytest.mark.logs(logs.STARTUP_PROBLEM, logs.SALVAGE, logs.SETTINGS_RESTORED, logs.LOST_ANSWER),
+    pytest.mark.usefixtures("collect_qt_garbage"),
+]
 
 CODE = DemoCodes.VALID_PARTIAL
-
-
-@pytest.fixture(autouse=True)
-def collect_qt_garbage_here() -> Iterator[None]:
-    gc.collect()
-    yield
-    gc.collect()
 
 
 @pytest.fixture
