@@ -8,7 +8,6 @@ line's movement while that waits, and a hand-off the line is not about names its
 from __future__ import annotations
 
 from desk.handoff.widgets.test_pos_handoff import active, redeem
-from desk.sale.widgets.test_sale import sold_one
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -16,6 +15,7 @@ from app.compose import Till
 from app.core.movement import MovementKind
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
+from helpers.selling import sold_one
 from helpers.till import scan
 from helpers.words import REFERENCE_LABEL
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 import csv
 from pathlib import Path
 
-from desk.sale.widgets.test_sale import buyer, open_sale, pick
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -16,6 +15,7 @@ from app.compose import Till
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_MANAGER
+from helpers.selling import buyer, open_sale, pick
 
 
 def sell(qtbot: QtBot, window: MainWindow, items: list[tuple[str, int]], *, free: bool = False) -> str:

@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 
 import pytest
-from desk.sale.widgets.test_sale import buyer, open_sale, pick
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -18,6 +17,7 @@ from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.sandbox.seed_catalogue import Products
 from app.shell.main_window import MainWindow
 from helpers import logs
+from helpers.selling import buyer, open_sale, pick
 from helpers.words import REFERENCE_LABEL
 from sandbox_harness.server import SandboxServer
 

@@ -4,12 +4,12 @@ taken (and neither shown nor sent for a complimentary sale)."""
 
 from __future__ import annotations
 
-from desk.sale.widgets.test_sale import buyer, open_sale, orders_with, pick
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.shell.main_window import MainWindow
+from helpers.selling import buyer, open_sale, orders_with, pick
 from sandbox_harness.server import SandboxServer
 
 

@@ -8,13 +8,13 @@ change of the basket after the PIN withdraws it.
 
 from __future__ import annotations
 
-from desk.sale.widgets.test_sale import buyer, open_sale, orders_with, pick
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.shell.main_window import MainWindow
+from helpers.selling import buyer, open_sale, orders_with, pick
 from sandbox_harness.server import SandboxServer
 
 

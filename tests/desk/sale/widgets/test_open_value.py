@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from desk.sale.widgets.test_sale import buyer, open_sale, orders_with
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -17,6 +16,7 @@ from app.compose import Till
 from app.core.movement import MovementKind
 from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.shell.main_window import MainWindow
+from helpers.selling import buyer, open_sale, orders_with
 from sandbox_harness.server import SandboxServer
 
 
