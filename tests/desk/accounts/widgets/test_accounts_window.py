@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 import qasync
-from desk.bill.widgets.test_bill import confirm, open_bill, review, scan_onto
 from PySide6.QtCore import QDate, QLocale, QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QWidget
 from pytestqt.qtbot import QtBot
@@ -22,6 +21,7 @@ from app.desk.accounts.widgets import AccountsDialog
 from app.desk.common.widgets.language import LanguageSwitch
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
+from helpers.billing import tipped_bill_paid
 from helpers.manager import enter_pin, opened_dialog
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
@@ -183,19 +183,8 @@ def test_the_troncmasters_tips_record_covers_the_propertys_day_on_a_till_far_fro
 ) -> None:
     """The accounts' period is the property's; the journal keeps the till's own times. A tip paid
     today at the property, on a till whose clock is still on yesterday, is in today's record."""
-    window, till = western_till
-    dialog = open_bill(qtbot, window, touch=False)
-    qtbot.keyClicks(dialog.total, "40")
-    dialog.tip.setFocus()
-    qtbot.keyClicks(dialog.tip, "10")
-    dialog.start()
-    qtbot.waitUntil(dialog.code.isEnabled)
-    scan_onto(qtbot, dialog, DemoCodes.VALID_PARTIAL)
-    review(qtbot, dialog, touch=False)
-    confirm(qtbot, dialog, touch=False)
-    qtbot.waitUntil(lambda: till.slips.last is not None, timeout=20_000)
-    dialog.reject()
-    qtbot.waitUntil(lambda: window.bill.dialog is None)
+    window, _till = western_till
+    tipped_bill_paid(qtbot, window)
 
     accounts = _open_accounts(qtbot, window)
     today = datetime.combine(sandbox.clock.now().date(), datetime.min.time())

@@ -9,7 +9,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from desk.bill.widgets.test_bill import cell, confirm, open_bill, review, scan_onto, start
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -17,6 +16,7 @@ from app.compose import Till
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.sandbox.seed import HISTORY_CODES, DemoCodes
 from app.shell.main_window import MainWindow
+from helpers.billing import cell, confirm, open_bill, review, scan_onto, start
 from helpers.manager import TRAINING_MANAGER
 from helpers.till import close_till, close_when_sent, open_till
 from helpers.words import REFERENCE_LABEL
