@@ -173,31 +173,31 @@ def page(events: Sequence[BalanceEvent], *, full: bool = False) -> EventPage:
 
 
 def movement(
-    code: str = "SPA50PART",
-    amount: Decimal = Decimal("10.00"),
+    code: str | None = "SPA50PART",
+    amount: Decimal | None = Decimal("10.00"),
     *,
     kind: MovementKind = MovementKind.REDEEM,
     state: MovementState = MovementState.PENDING,
     id: str = "m-1",
+    **fields: Any,
 ) -> Movement:
-    return Movement(
-        id=id,
-        kind=kind,
-        code=code,
-        order_id=None,
-        event_id=None,
-        amount=amount,
-        currency="GBP",
-        location_id=RECEPTION,
-        staff="Sam Till",
-        till="Till 3",
-        created=WHEN,
-        state=state,
-        result_event_id=None,
-        reason=None,
-        updated=WHEN,
-        balance_before=Decimal("50.00"),
-    )
+    """A movement as the journal holds it: what a test names, and otherwise a redemption Sam Till
+    made at Reception on Till 3 at ``WHEN`` (``updated`` is its ``created`` unless named)."""
+    created = fields.pop("created", WHEN)
+    given: dict[str, Any] = {
+        "order_id": None,
+        "event_id": None,
+        "currency": "GBP",
+        "location_id": RECEPTION,
+        "staff": "Sam Till",
+        "till": "Till 3",
+        "result_event_id": None,
+        "reason": None,
+        "updated": created,
+        "balance_before": Decimal("50.00"),
+        **fields,
+    }
+    return Movement(id=id, kind=kind, code=code, amount=amount, created=created, state=state, **given)
 
 
 class FakeMovements:

@@ -1,4 +1,5 @@
 """Every outcome of a redemption in the redeem line: its own code and amount, the service's figures.
+from helpers import fakes
 
 The events are real: redemptions made on the sandbox. What the till asked is varied around them, so
 a mismatch reads as the service's figures against the cashier's.
@@ -16,11 +17,12 @@ from app.api.errors import ConnectFailed, Rejected, Unauthorized
 from app.api.models import BalanceEvent
 from app.core.answers import service_event
 from app.core.errors import KEY_REFUSED_TEXT
-from app.core.movement import Movement, MovementKind, MovementState
+from app.core.movement import Movement, MovementState
 from app.desk.counter.redeem import outcome_text, review_text
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.services.movements import MovementResult
+from helpers import fakes
 from sandbox_harness.server import SandboxServer
 
 CODE = DemoCodes.VALID_PARTIAL
@@ -31,23 +33,8 @@ pytestmark = pytest.mark.anyio
 
 
 def movement(state: MovementState, amount: str = "10.00") -> Movement:
-    return Movement(
-        id="m1",
-        kind=MovementKind.REDEEM,
-        code=CODE,
-        order_id=None,
-        event_id=None,
-        amount=Decimal(amount),
-        currency="GBP",
-        location_id=HERE,
-        staff="Sam Till",
-        till="Till 1",
-        created=T0,
-        state=state,
-        result_event_id=None,
-        reason=None,
-        updated=T0,
-        balance_before=Decimal("50.00"),
+    return fakes.movement(
+        CODE, Decimal(amount), state=state, id="m1", created=T0, location_id=HERE, till="Till 1"
     )
 
 

@@ -12,36 +12,21 @@ from decimal import Decimal
 import pytest
 
 from app.api.errors import Rejected
-from app.core.movement import Movement, MovementKind, MovementState
+from app.core.movement import MovementKind, MovementState
 from app.desk.topup.send import topup_outcome_text
 from app.sandbox.seed import DemoCodes
-from app.sandbox.seed_catalogue import Locations
 from app.services.movements import MovementResult
+from helpers.fakes import movement
 
 CODE = DemoCodes.VALID_PARTIAL
 T0 = datetime(2026, 11, 22, 12, 0)
 
 
 def result(outcome: MovementState, state: MovementState, error: Rejected | None = None) -> MovementResult:
-    movement = Movement(
-        id="t1",
-        kind=MovementKind.TOPUP,
-        code=CODE,
-        order_id=None,
-        event_id=None,
-        amount=Decimal("20.00"),
-        currency="GBP",
-        location_id=Locations.RECEPTION,
-        staff="Sam Till",
-        till="Till 1",
-        created=T0,
-        state=state,
-        result_event_id=None,
-        reason=None,
-        updated=T0,
-        balance_before=Decimal("50.00"),
+    topped_up = movement(
+        CODE, Decimal("20.00"), kind=MovementKind.TOPUP, state=state, id="t1", created=T0, till="Till 1"
     )
-    return MovementResult(movement, outcome, error=error)
+    return MovementResult(topped_up, outcome, error=error)
 
 
 @pytest.mark.parametrize(
