@@ -19,13 +19,15 @@ from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
 from app.compose import Till, TillHooks, build_till
-from app.core.paths import resolve_paths
+from app.core.paths import AppPaths, resolve_paths
 from app.core.settings import Settings, save_settings
 from app.desk.bill.widgets.bill_dialog import BillDialog
 from app.desk.manager.gate import training_managers
 from app.desk.sale.widgets.sale_dialog import SaleDialog
+from app.lifecycle import run_till
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
+from app.shell.crash import CrashReporter
 from app.shell.main_window import MainWindow
 from app.training import training_settings
 from sandbox_harness.server import SandboxServer
@@ -59,6 +61,37 @@ async def quick_backoff(delay_s: float) -> None:
     """The till's backoff, a hundred times faster: offline tests do not wait real seconds, and a
     till that is still offline keeps asking at a pace that leaves the loop to everything else."""
     await asyncio.sleep(delay_s / 100)
+
+
+def run_whole_till(
+    home: AppPaths, *, training: bool = True, sandbox_url: str | None = None
+) -> asyncio.Future[int]:
+    """The till as ``voucher-desk`` runs it (``app.lifecycle.run_till``), Sam Till signing in, as a
+    task on the loop that ends with the till's exit code."""
+    return asyncio.ensure_future(
+        run_till(
+            home,
+            training=training,
+            staff="Sam Till",
+            self_test=None,
+            crashes=CrashReporter(),
+            sandbox_url=sandbox_url,
+        )
+    )
+
+
+def main_window_shown(qtbot: QtBot) -> MainWindow:
+    """The main window of the till ``run_whole_till`` started, once it shows."""
+
+    def found() -> MainWindow | None:
+        return next(
+            (w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()), None
+        )
+
+    qtbot.waitUntil(lambda: found() is not None, timeout=20_000)
+    window = found()
+    assert window is not None
+    return window
 
 
 def till_settings(sandbox: SandboxServer, **changes: Any) -> Settings:
