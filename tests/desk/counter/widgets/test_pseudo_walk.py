@@ -24,10 +24,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QApplication,
-    QLabel,
-    QLineEdit,
     QMenu,
     QMessageBox,
     QPushButton,
@@ -45,6 +42,7 @@ from app.shell.main_window import MainWindow
 from helpers.layout import words_cut
 from helpers.pseudo import build_pseudo
 from helpers.till import close_till, counter_settled, open_till, redeem_amount, run, scan
+from helpers.words import texts
 from sandbox_harness.server import SandboxServer
 
 SIZE = (1024, 768)
@@ -69,19 +67,6 @@ def pseudo_till(
     yield window, till
     switch._swap(i18n.SOURCE_LANGUAGE, None)
     close_till(qtbot, window, till)
-
-
-def texts(widget: QWidget) -> Iterable[tuple[str, str]]:
-    """Every word the widget shows or tells a screen reader, as (what, text)."""
-    yield "tooltip", widget.toolTip()
-    yield "accessible name", widget.accessibleName()
-    yield "accessible description", widget.accessibleDescription()
-    if isinstance(widget, QLabel | QAbstractButton):
-        yield "text", widget.text()
-    if isinstance(widget, QLineEdit):
-        yield "placeholder", widget.placeholderText()
-    if widget.isWindow():
-        yield "title", widget.windowTitle()
 
 
 def pseudo(text: str) -> bool:
