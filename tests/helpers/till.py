@@ -184,7 +184,13 @@ def scan(qtbot: QtBot, window: MainWindow, text: str) -> None:
 
 
 def redeem_amount(qtbot: QtBot, window: MainWindow, amount: str) -> None:
-    """Redeem as a cashier does: type the amount, Enter for the review, then click Confirm.
+    """Redeem as a cashier does: type the amount, Enter for the review, then click Confirm."""
+    amount_under_review(qtbot, window, amount)
+    qtbot.mouseClick(window.redeem.confirm_button, Qt.MouseButton.LeftButton)
+
+
+def amount_under_review(qtbot: QtBot, window: MainWindow, amount: str) -> None:
+    """Type the amount and Enter: the review shows, Confirm ready, nothing sent.
 
     Waits for the lookup to finish first: a voucher read again while the review is open closes the
     review (what it showed may no longer hold), and the cashier would press Enter again.
@@ -202,7 +208,6 @@ def redeem_amount(qtbot: QtBot, window: MainWindow, amount: str) -> None:
     qtbot.keyClicks(window.redeem.amount, amount)
     qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.redeem.review_box.isVisible() and window.redeem.confirm_button.isEnabled())
-    qtbot.mouseClick(window.redeem.confirm_button, Qt.MouseButton.LeftButton)
 
 
 def redeemed(qtbot: QtBot, window: MainWindow, code: str, amount: str) -> None:
