@@ -39,7 +39,7 @@ from app.core.paths import AUDIT_FILE, JOURNAL_FILE, AppPaths
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.sandbox.server import SandboxServer
-from app.services.movements import Actor, MovementParts, MovementResult, MovementService, Outcome
+from app.services.movements import Actor, MovementParts, MovementResult, MovementService
 from app.services.updates import fetch as update_client
 from app.store.audit import AuditLog
 from app.store.db import StorageError
@@ -152,7 +152,7 @@ async def _money_path(paths: AppPaths, url: str) -> str:
 
 def _done(result: MovementResult, what: str) -> BalanceEvent:
     """The service's event for a movement that went through; anything else fails the check."""
-    if result.outcome is not Outcome.DONE or result.event is None:
+    if result.outcome is not MovementState.DONE or result.event is None:
         why = f" ({result.error})" if result.error is not None else ""
         raise CheckFailed(f"{what} ended {result.outcome.value}{why}")
     return result.event

@@ -13,8 +13,10 @@ from pathlib import Path
 
 import pytest
 
-#: The real till window (``till_window``, ``told``, ``styled``) for the screen tests of every package.
-pytest_plugins = ["helpers.window_fixtures"]
+#: The real till window (``till_window``, ``told``, ``styled``, ``switch``, ``sale_till``) for the
+#: screen tests of every package, and a till on the screens tills have (``screen_till``,
+#: ``screen_as``) for their layout tests.
+pytest_plugins = ["helpers.window_fixtures", "helpers.screens"]
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 # The till flushes every journal and audit commit to the disk (``synchronous=FULL``); the tests

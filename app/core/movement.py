@@ -35,12 +35,13 @@ ASKED_EVENT_TYPE = {
 
 
 class MovementState(StrEnum):
-    """Where a movement stands.
+    """Where a movement stands; also how it ended (``MovementResult.outcome``), which is never PENDING.
 
     MISMATCH: the service answered with other figures than were asked (another amount, code,
-    currency or location); its own figures are kept in ``service``. UNCONFIRMED: the answer was lost
-    and the service's records cannot single out this till's event; ``candidates`` holds the events
-    that could be it, for a manager to decide.
+    currency or location); its own figures are kept in ``service`` and are what stands, for a
+    manager to check. UNCONFIRMED: the answer was lost (or, for a reverse, could not be checked) and
+    the service's records cannot single out this till's event (another till's identical movement
+    could be it); ``candidates`` holds the events that could be it, for a manager to decide.
     """
 
     PENDING = "pending"

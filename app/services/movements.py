@@ -13,7 +13,6 @@ from app.services.money.results import (
     Notice,
     NoticeKind,
     OpenCaseError,
-    Outcome,
     UnresolvedMovementError,
     UnwrittenOutcome,
 )
@@ -34,7 +33,6 @@ __all__ = [
     "NoticeKind",
     "OnWait",
     "OpenCaseError",
-    "Outcome",
     "Pace",
     "UnresolvedMovementError",
     "UnwrittenOutcome",

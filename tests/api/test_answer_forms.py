@@ -7,7 +7,6 @@ and its ``misapply`` fault produce them on the live server.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 from decimal import Decimal
 
@@ -19,19 +18,10 @@ from app.api.models import Voucher
 from app.api.stamps import read_time
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.sandbox.seed_catalogue import Locations
+from helpers.clock import Sleeps
 from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.anyio
-
-
-@pytest.fixture
-async def client(sandbox: SandboxServer, demo_key: str) -> AsyncIterator[VoucherClient]:
-    async with VoucherClient(sandbox.url, demo_key, read_timeout=2.0, sleep=_no_wait) as c:
-        yield c
-
-
-async def _no_wait(_: float) -> None:
-    return None
 
 
 async def test_a_lookup_answered_with_another_voucher_is_refused(
@@ -152,10 +142,10 @@ async def test_currency_codes_and_flags_as_text_are_read_whatever_their_case() -
     )
 
 
-async def test_a_voucher_in_a_list_of_one_is_read(demo_key: str) -> None:
+async def test_a_voucher_in_a_list_of_one_is_read(demo_key: str, sleeps: Sleeps) -> None:
     legacy = SandboxServer(legacy_shapes=True)
     with legacy:
-        async with VoucherClient(legacy.start(), demo_key, sleep=_no_wait) as shaped:
+        async with VoucherClient(legacy.start(), demo_key, sleep=sleeps) as shaped:
             assert (await shaped.lookup_code(DemoCodes.VALID_PARTIAL)).balance == Decimal("50.00")
 
 

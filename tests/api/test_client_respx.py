@@ -30,26 +30,12 @@ from app.api.errors import (
 from app.api.models import BalanceEvent
 from app.api.poller import EventPoller
 from app.api.urls import check_base_url
+from helpers.clock import Sleeps
 from helpers.docs import doc_bytes
 
 BASE = "https://api.test"
 KEY = "sk-live-very-secret-key-1234"
 pytestmark = pytest.mark.anyio
-
-
-class Sleeps:
-    """Records the backoff delays instead of waiting them out."""
-
-    def __init__(self) -> None:
-        self.delays: list[float] = []
-
-    async def __call__(self, delay: float) -> None:
-        self.delays.append(delay)
-
-
-@pytest.fixture
-def sleeps() -> Sleeps:
-    return Sleeps()
 
 
 @pytest.fixture

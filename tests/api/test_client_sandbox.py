@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from datetime import timedelta
 from decimal import Decimal
 
@@ -16,16 +15,6 @@ from app.sandbox.seed_catalogue import DEMO_KEY_HARBOUR_ONLY, Locations
 from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.anyio, pytest.mark.both_shapes]
-
-
-@pytest.fixture
-async def client(sandbox: SandboxServer, demo_key: str) -> AsyncIterator[VoucherClient]:
-    async with VoucherClient(sandbox.url, demo_key, read_timeout=2.0, sleep=_no_wait) as c:
-        yield c
-
-
-async def _no_wait(_: float) -> None:
-    return None
 
 
 async def test_part_redemption_moves_the_balance_by_exactly_the_amount(client: VoucherClient) -> None:

@@ -5,7 +5,6 @@ decoded once; ``confirmed`` printed as ``""`` is false; a repeated page is read 
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from datetime import datetime, timedelta
 from decimal import Decimal
 
@@ -27,19 +26,10 @@ from app.api.proof import read_refusal
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import Locations
 from helpers import logs
+from helpers.clock import Sleeps
 from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.anyio
-
-
-@pytest.fixture
-async def client(sandbox: SandboxServer, demo_key: str) -> AsyncIterator[VoucherClient]:
-    async with VoucherClient(sandbox.url, demo_key, read_timeout=2.0, sleep=_no_wait) as c:
-        yield c
-
-
-async def _no_wait(_: float) -> None:
-    return None
 
 
 async def test_an_error_envelope_under_200_to_a_lookup_is_the_refusal_it_carries(
@@ -123,7 +113,7 @@ def test_html_entities_in_a_name_are_decoded_once(written: str, read: str) -> No
 
 
 async def test_names_the_legacy_service_writes_as_html_read_as_the_clean_service_writes_them(
-    demo_key: str,
+    demo_key: str, sleeps: Sleeps
 ) -> None:
     since = datetime.now() - timedelta(days=400)
     names: list[list[tuple[int, str, str]]] = []
@@ -131,7 +121,7 @@ async def test_names_the_legacy_service_writes_as_html_read_as_the_clean_service
         with SandboxServer(legacy_shapes=legacy) as server:
             url = server.start()
             server.reset("training")
-            async with VoucherClient(url, demo_key, sleep=_no_wait) as c:
+            async with VoucherClient(url, demo_key, sleep=sleeps) as c:
                 read: list[tuple[int, str, str]] = []
                 for number in range(1, 40):
                     page = await c.order_page(domain_id=101, created_since=since, page=number)

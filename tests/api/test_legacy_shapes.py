@@ -24,28 +24,17 @@ from app.api.client import VoucherClient
 from app.api.errors import ConnectFailed, InvalidResponse, OutcomeUnknown, ServiceError
 from app.api.models import BalanceEvent, Order, OrderRow, Voucher
 from app.api.poller import EventPoller
-from app.core.movement import Movement, MovementKind, MovementState
+from app.core.movement import Movement, MovementState
 from app.core.reconcile import Verdict, judge
 from app.core.shift_report import ShiftWindow, build_shift_report
 from helpers import logs
+from helpers.clock import Sleeps
 from helpers.docs import doc_payload, legacy_bytes, legacy_payload
+from helpers.fakes import movement
 from helpers.shapes import EXAMPLE_OF, MODELS
 
 BASE = "https://api.test"
 pytestmark = [pytest.mark.anyio, pytest.mark.logs(logs.UNREADABLE_EVENT, logs.FLOAT_NOISE)]
-
-
-class Sleeps:
-    def __init__(self) -> None:
-        self.delays: list[float] = []
-
-    async def __call__(self, delay: float) -> None:
-        self.delays.append(delay)
-
-
-@pytest.fixture
-def sleeps() -> Sleeps:
-    return Sleeps()
 
 
 @pytest.fixture
@@ -338,23 +327,14 @@ async def test_a_poll_with_an_unreadable_event_goes_on_and_names_it(client: Vouc
 
 def lost_redeem(amount: str, created: datetime) -> Movement:
     """A redemption of SPA50PART at location 71 whose answer never came."""
-    return Movement(
+    return movement(
+        "SPA50PART",
+        Decimal(amount),
+        state=MovementState.UNKNOWN,
         id="m1",
-        kind=MovementKind.REDEEM,
-        code="SPA50PART",
-        order_id=None,
-        event_id=None,
-        amount=Decimal(amount),
-        currency="GBP",
-        location_id=71,
+        created=created,
         staff="Sam",
         till="T1",
-        created=created,
-        state=MovementState.UNKNOWN,
-        result_event_id=None,
-        reason=None,
-        updated=created,
-        balance_before=Decimal("50.00"),
     )
 
 

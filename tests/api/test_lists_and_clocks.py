@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import calendar
 import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 from datetime import date, datetime, timedelta
 from datetime import time as dtime
 from decimal import Decimal
@@ -24,16 +24,6 @@ from app.sandbox.seed_catalogue import Locations
 from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.anyio, pytest.mark.both_shapes]
-
-
-@pytest.fixture
-async def client(sandbox: SandboxServer, demo_key: str) -> AsyncIterator[VoucherClient]:
-    async with VoucherClient(sandbox.url, demo_key, read_timeout=2.0, sleep=_no_wait) as c:
-        yield c
-
-
-async def _no_wait(_: float) -> None:
-    return None
 
 
 #: The days the clocks change in :func:`changing_clocks`: soon, so the demo vouchers are still valid.

@@ -8,10 +8,11 @@ from datetime import datetime, timedelta
 from decimal import Decimal
 
 from app.api.timeline import ServiceTimeline
-from app.core.movement import Movement, MovementKind, MovementState, ServiceEvent
+from app.core.movement import MovementState, ServiceEvent
 from app.core.pos_handoff import handoff_of
 from app.core.timeline import time_text
 from helpers.clock import FakeClock
+from helpers.fakes import movement
 
 TOKYO = datetime(2026, 11, 23, 6, 31, 2)  # the till's clock
 LONDON = TOKYO - timedelta(hours=9)  # the service's
@@ -36,22 +37,15 @@ def test_the_tills_own_time_is_labelled_until_a_movement_measures_the_offset() -
 
 
 def test_the_hand_off_shows_the_time_the_service_recorded() -> None:
-    made = Movement(
+    made = movement(
+        "DINNER75",
+        Decimal("75.00"),
+        state=MovementState.DONE,
         id="m1",
-        kind=MovementKind.REDEEM,
-        code="DINNER75",
-        order_id=None,
-        event_id=None,
-        amount=Decimal("75.00"),
-        currency="GBP",
-        location_id=71,
+        created=TOKYO,
         staff="Sam",
         till="Till 2",
-        created=TOKYO,
-        state=MovementState.DONE,
         result_event_id=700245,
-        reason=None,
-        updated=TOKYO,
         balance_before=Decimal("75.00"),
     )
     recorded = ServiceEvent(

@@ -19,6 +19,7 @@ from app.core.reconcile import (
     refund_events,
     search_since,
 )
+from helpers import fakes
 
 T0 = datetime(2024, 12, 24, 14, 30, 0)
 
@@ -37,23 +38,15 @@ class Event:
 
 
 def movement(kind: MovementKind = MovementKind.REDEEM, **changes: object) -> Movement:
-    base = Movement(
-        id="m1",
+    base = fakes.movement(
+        "SPA50XYZ",
+        Decimal("12.50"),
         kind=kind,
-        code="SPA50XYZ",
-        order_id=None,
-        event_id=None,
-        amount=Decimal("12.50"),
-        currency="GBP",
-        location_id=71,
+        state=MovementState.UNKNOWN,
+        id="m1",
+        created=T0,
         staff="Alice",
         till="T1",
-        created=T0,
-        state=MovementState.UNKNOWN,
-        result_event_id=None,
-        reason=None,
-        updated=T0,
-        balance_before=Decimal("50.00"),
         anchor=Anchor(100, T0),
     )
     return replace(base, **changes)  # type: ignore[arg-type]

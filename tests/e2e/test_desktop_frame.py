@@ -20,7 +20,7 @@ import pytest
 
 from app.desk.manager.gate import TRAINING_PIN
 from app.sandbox.seed import DemoCodes
-from helpers.processes import ROOT, stop, till_command, wait_for
+from helpers.processes import ROOT, stop, till_command, wait_for, x_server
 
 pytestmark = [
     pytest.mark.slow,
@@ -71,29 +71,19 @@ class Desktop:
 )
 def desktop(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Desktop]:
     width, height, scale = request.param
-    read, write = os.pipe()
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write), "-screen", "0", f"{width}x{height}x24", "-nolisten", "tcp"],
-        pass_fds=(write,),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write)
-    with os.fdopen(read) as numbers:
-        display = f":{numbers.readline().strip()}"
-    rc = tmp_path / "openbox-rc.xml"
-    rc.write_text(OPENBOX_RC)
-    manager = subprocess.Popen(
-        ["openbox", "--config-file", str(rc)],
-        env={**os.environ, "DISPLAY": display},
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    try:
-        yield Desktop(display, width, height, scale)
-    finally:
-        stop(manager)
-        stop(server)
+    with x_server(f"{width}x{height}x24") as display:
+        rc = tmp_path / "openbox-rc.xml"
+        rc.write_text(OPENBOX_RC)
+        manager = subprocess.Popen(
+            ["openbox", "--config-file", str(rc)],
+            env={**os.environ, "DISPLAY": display},
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        try:
+            yield Desktop(display, width, height, scale)
+        finally:
+            stop(manager)
 
 
 def window_ids(desktop: Desktop, name: str) -> list[str]:

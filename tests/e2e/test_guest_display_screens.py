@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from app.sandbox.seed import DemoCodes
-from helpers.processes import ROOT, stop, till_command, wait_for
+from helpers.processes import ROOT, stop, till_command, wait_for, x_server
 
 pytestmark = [
     pytest.mark.slow,
@@ -28,21 +28,8 @@ pytestmark = [
 @pytest.fixture
 def two_screens() -> Iterator[str]:
     """An X server with the till's screen (1024×768) and a guest's (800×480)."""
-    read, write = os.pipe()
-    screens = ["-screen", "0", "1024x768x24", "-screen", "1", "800x480x24"]
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write), *screens, "-nolisten", "tcp"],
-        pass_fds=(write,),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write)
-    with os.fdopen(read) as numbers:
-        number = numbers.readline().strip()
-    try:
-        yield f":{number}"
-    finally:
-        stop(server)
+    with x_server("1024x768x24", "800x480x24") as display:
+        yield display
 
 
 def windows_on(display: str, screen: int) -> list[str]:

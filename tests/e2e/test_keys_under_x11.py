@@ -12,7 +12,6 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -27,25 +26,6 @@ pytestmark = [
 ]
 
 PROMPT = "Manager approval"
-
-
-@pytest.fixture
-def display() -> Iterator[str]:
-    """A bare X server of 1024×768 on a free display number, with no window manager."""
-    read, write = os.pipe()
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
-        pass_fds=(write,),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write)
-    with os.fdopen(read) as numbers:
-        number = numbers.readline().strip()
-    try:
-        yield f":{number}"
-    finally:
-        stop(server)
 
 
 def windows_named(display: str, name: str) -> list[str]:

@@ -11,14 +11,13 @@ import json
 import os
 import shutil
 import subprocess
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from app.sandbox.seed import DemoCodes
-from helpers.processes import ROOT, stop, till_command
+from helpers.processes import ROOT, till_command
 
 SYSTEM_PYTHON = "/usr/bin/python3"
 READER = Path(__file__).with_name("atspi_reader.py")
@@ -47,24 +46,6 @@ pytestmark = [
 ]
 
 POLITE, ASSERTIVE = 1, 2
-
-
-@pytest.fixture
-def display() -> Iterator[str]:
-    read, write = os.pipe()
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
-        pass_fds=(write,),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write)
-    with os.fdopen(read) as numbers:
-        number = numbers.readline().strip()
-    try:
-        yield f":{number}"
-    finally:
-        stop(server)
 
 
 #: A 503 whose Retry-After asks the till to read again at once: the test need not wait for it.

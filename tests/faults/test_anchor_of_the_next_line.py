@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from app.api.timeline import Anchor
+from app.core.movement import MovementState
 from app.sandbox.seed import DemoCodes
-from app.services.movements import Outcome
 from helpers import logs
 from helpers.service_till import STAFF, TEN, Till, run
 from sandbox_harness.server import SandboxServer
@@ -50,7 +50,7 @@ async def test_alone_the_next_line_leaves_on_the_last_lines_own_answer_not_a_slo
 
         assert not slow[0].done(), "the next line waited for the slow read"
         slow[0].cancel()
-        assert (done.outcome, then.outcome) == (Outcome.DONE, Outcome.DONE)
+        assert (done.outcome, then.outcome) == (MovementState.DONE, MovementState.DONE)
         assert done.event is not None
         assert then.event is not None
         assert then.movement.anchor is not None
@@ -73,7 +73,7 @@ async def test_on_a_shared_desk_the_next_line_reads_the_newest_events_again(
         before = len(reads)
         then = await till.service.redeem(second, TEN, STAFF)
 
-        assert (done.outcome, then.outcome) == (Outcome.DONE, Outcome.DONE)
+        assert (done.outcome, then.outcome) == (MovementState.DONE, MovementState.DONE)
         assert len(reads) == before + 1, "the next line did not read the newest events on Confirm"
 
     await run([till], scenario())
@@ -110,7 +110,7 @@ async def test_alone_a_line_that_follows_reads_nothing_beside_the_last_one(
         done = await till.service.redeem(first, TEN, STAFF, on_sent=till.service.follow)
         then = await till.service.redeem(second, TEN, STAFF)
 
-        assert (done.outcome, then.outcome) == (Outcome.DONE, Outcome.DONE)
+        assert (done.outcome, then.outcome) == (MovementState.DONE, MovementState.DONE)
         assert len(reads) == before, "a read of the newest events went out beside the bill's requests"
         assert done.event is not None
         assert then.movement.anchor is not None
@@ -134,12 +134,12 @@ async def test_a_line_that_follows_a_lost_answer_reads_the_newest_events_first(
         await read
         sandbox.faults.set(path=f"/codes/{FIRST}/redeem/$", method="POST", drop={"when": "after"}, times=1)
         lost = await till.service.redeem(first, TEN, STAFF, on_sent=till.service.follow)
-        assert lost.outcome is Outcome.UNKNOWN
+        assert lost.outcome is MovementState.UNKNOWN
         before = len(reads)
 
         then = await till.service.redeem(second, TEN, STAFF)
 
-        assert then.outcome is Outcome.DONE
+        assert then.outcome is MovementState.DONE
         assert len(reads) == before + 1, "the next line was sent without reading the newest events"
         applied = [e for e in await till.client.balance_events() if e.code == FIRST and e.amount == TEN]
         assert then.movement.anchor is not None

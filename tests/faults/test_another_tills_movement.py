@@ -22,7 +22,6 @@ from app.core.shift_lines import CLAIMED_TWICE, report_lines
 from app.core.shift_report import ShiftWindow, build_shift_report
 from app.sandbox.seed import DemoOrders
 from app.sandbox.seed_catalogue import Locations
-from app.services.movements import Outcome
 from helpers import logs
 from helpers.service_till import CODE, STAFF, Till, run
 from sandbox_harness.server import SandboxServer
@@ -62,15 +61,17 @@ async def test_a_lost_refund_is_not_claimed_when_another_till_then_refunds_the_o
     )
 
     async def scenario() -> None:
-        assert (await a.send_redeem(Decimal("1.00"))).outcome is Outcome.DONE  # A's anchor and offset
+        assert (await a.send_redeem(Decimal("1.00"))).outcome is MovementState.DONE  # A's anchor and offset
         lose_next(sandbox, f"/orders/{ORDER}/refund/$")
         lost = await a.service.refund(ORDER, await a.order_codes(), False, MANAGER)
-        assert lost.outcome is Outcome.UNKNOWN
-        assert (await b.service.refund(ORDER, await b.order_codes(), False, MANAGER)).outcome is Outcome.DONE
+        assert lost.outcome is MovementState.UNKNOWN
+        assert (
+            await b.service.refund(ORDER, await b.order_codes(), False, MANAGER)
+        ).outcome is MovementState.DONE
 
         settled = await a.service.reconcile(lost.movement)
 
-        assert settled.outcome is Outcome.UNCONFIRMED
+        assert settled.outcome is MovementState.UNCONFIRMED
         assert "possibly by another till" in settled.text
         assert "A manager must check" in settled.text
         assert "went through" not in settled.text
@@ -90,16 +91,18 @@ async def test_a_lost_reverse_is_not_claimed_when_another_till_then_reverses_the
 
     async def scenario() -> None:
         mistake = await a.send_redeem()
-        assert mistake.outcome is Outcome.DONE
+        assert mistake.outcome is MovementState.DONE
         assert mistake.event is not None
         lose_next(sandbox, f"/balance_events/{mistake.event.event_id}/reverse/$")
         lost = await a.service.reverse(mistake.event, MANAGER, "wrong voucher")
-        assert lost.outcome is Outcome.UNKNOWN
-        assert (await b.service.reverse(mistake.event, MANAGER, "wrong voucher")).outcome is Outcome.DONE
+        assert lost.outcome is MovementState.UNKNOWN
+        assert (
+            await b.service.reverse(mistake.event, MANAGER, "wrong voucher")
+        ).outcome is MovementState.DONE
 
         settled = await a.service.reconcile(lost.movement)
 
-        assert settled.outcome is Outcome.UNCONFIRMED
+        assert settled.outcome is MovementState.UNCONFIRMED
         assert f"event {mistake.event.event_id} was reversed" in settled.text
         assert "possibly by another till" in settled.text
         reversals = [e for e in await events_of(a.client) if e.type == "Unredeemed"]
@@ -123,14 +126,14 @@ async def test_a_refund_another_till_made_before_this_till_asked_says_do_not_ref
 
     async def scenario() -> None:
         codes = await a.order_codes()
-        assert (await b.service.refund(ORDER, codes, False, MANAGER)).outcome is Outcome.DONE
+        assert (await b.service.refund(ORDER, codes, False, MANAGER)).outcome is MovementState.DONE
         lose_next(sandbox, f"/orders/{ORDER}/refund/$")
         lost = await a.service.refund(ORDER, codes, False, MANAGER)
         waited_from = a.epoch
 
         settled = await a.service.reconcile(lost.movement)
 
-        assert settled.outcome is Outcome.NOT_APPLIED
+        assert settled.outcome is MovementState.NOT_APPLIED
         assert "already refunded by another till" in settled.text
         assert "do not refund the payment again" in settled.text
         assert a.epoch == waited_from, "nothing to wait for: the refund was made before A asked"
@@ -154,14 +157,14 @@ async def test_a_replayed_answer_is_never_taken_for_a_second_redemption(
     async def scenario() -> None:
         sandbox.faults.set(path=REDEEM, method="POST", replay="before", times=2)
         first = await till.send_redeem()
-        assert first.outcome is Outcome.DONE
+        assert first.outcome is MovementState.DONE
         assert first.event is not None
 
         second = await till.send_redeem()
 
-        assert second.outcome is Outcome.UNKNOWN, "a replayed answer was taken as this request's"
+        assert second.outcome is MovementState.UNKNOWN, "a replayed answer was taken as this request's"
         settled = await till.service.reconcile(second.movement)
-        assert settled.outcome is Outcome.NOT_APPLIED
+        assert settled.outcome is MovementState.NOT_APPLIED
         assert "did not go through; nothing was taken" in settled.text
         assert sandbox.state.balance_of(CODE) == 40_00  # pence: £40.00 left
         held = [m.result_event_id for m in till.journal.between(datetime.min, datetime.max)]
@@ -184,9 +187,9 @@ async def test_a_replayed_answer_to_a_request_the_service_applied_is_settled_fro
 
         second = await till.send_redeem()
 
-        assert second.outcome is Outcome.UNKNOWN
+        assert second.outcome is MovementState.UNKNOWN
         settled = await till.service.reconcile(second.movement)
-        assert settled.outcome is Outcome.DONE
+        assert settled.outcome is MovementState.DONE
         assert sandbox.state.balance_of(CODE) == 30_00  # pence: £30.00 left
         redemptions = [e for e in await events_of(till.client) if e.type == "Redeemed"]
         assert settled.movement.result_event_id == redemptions[-1].event_id != first.event.event_id
@@ -206,11 +209,11 @@ async def test_an_answer_starting_from_a_balance_another_till_left_is_this_reque
 
     async def scenario() -> None:
         voucher = await a.client.lookup_code(CODE, Locations.RECEPTION)
-        assert (await b.send_redeem()).outcome is Outcome.DONE
+        assert (await b.send_redeem()).outcome is MovementState.DONE
 
         result = await a.service.redeem(voucher, Decimal("5.00"), MANAGER)
 
-        assert result.outcome is Outcome.DONE
+        assert result.outcome is MovementState.DONE
         assert result.event is not None
         assert result.event.starting_balance == Decimal("40.00")
 
@@ -277,7 +280,11 @@ async def test_a_recheck_that_meets_an_unreadable_answer_every_round_goes_to_a_m
 
         rounds = [await till.service.recheck(lost.movement) for _ in range(3)]
 
-        assert [r.outcome for r in rounds] == [Outcome.UNKNOWN, Outcome.UNKNOWN, Outcome.UNCONFIRMED]
+        assert [r.outcome for r in rounds] == [
+            MovementState.UNKNOWN,
+            MovementState.UNKNOWN,
+            MovementState.UNCONFIRMED,
+        ]
         assert "could not be read" in rounds[-1].text
         assert "A manager must check" in rounds[-1].text
         till.service.decide(lost.movement.id, MANAGER, None, "checked in the back office")

@@ -16,10 +16,11 @@ from app.api.client import VoucherClient
 from app.core.shift_report import ShiftWindow, build_shift_report
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.services.movements import Actor, MovementParts, MovementService, Notice, NoticeKind, Outcome, Pace
+from app.services.movements import Actor, Notice, NoticeKind, Pace
 from app.store.audit import AuditLog
 from app.store.journal import Journal, MovementState
 from helpers import logs
+from helpers.service_till import movement_service
 from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.both_shapes, pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
@@ -34,14 +35,6 @@ REDEEM_CASES = [
 ]
 
 
-def service(client: VoucherClient, journal: Journal, audit: AuditLog) -> MovementService:
-    return MovementService(
-        MovementParts(
-            client, journal, audit, till="Till 1", location_id=Locations.RECEPTION, only_till_here=True
-        )
-    )
-
-
 @pytest.mark.parametrize(("name", "wrong", "says"), REDEEM_CASES, ids=[c[0] for c in REDEEM_CASES])
 async def test_a_redeem_recorded_otherwise_is_a_mismatch_with_the_service_figures(
     name: str, wrong: dict[str, Any], says: str, sandbox: SandboxServer, journal: Journal, audit: AuditLog
@@ -49,12 +42,12 @@ async def test_a_redeem_recorded_otherwise_is_a_mismatch_with_the_service_figure
     notices: list[Notice] = []
 
     async with VoucherClient(sandbox.url, DEMO_KEY) as client:
-        movements = service(client, journal, audit)
+        movements = movement_service(client, journal, audit)
         movements.notices.append(notices.append)
         voucher = await client.lookup_code(CODE, Locations.RECEPTION)
         sandbox.faults.set(path=f"/codes/{CODE}/redeem/", method="POST", misapply=wrong, times=1)
         result = await movements.redeem(voucher, Decimal("10.00"), STAFF)
-        assert result.outcome is Outcome.MISMATCH
+        assert result.outcome is MovementState.MISMATCH
         assert result.text.startswith(says)
         assert result.event is not None
         movement = journal.get(result.movement.id)
@@ -88,7 +81,7 @@ async def test_a_reverse_of_another_event_is_a_mismatch(
     sandbox: SandboxServer, journal: Journal, audit: AuditLog
 ) -> None:
     async with VoucherClient(sandbox.url, DEMO_KEY) as client:
-        movements = service(client, journal, audit)
+        movements = movement_service(client, journal, audit)
         voucher = await client.lookup_code(CODE, Locations.RECEPTION)
         mine = (await movements.redeem(voucher, Decimal("10.00"), STAFF)).event
         other = await client.redeem(CODE, Locations.RECEPTION, Decimal("4.00"))
@@ -97,15 +90,15 @@ async def test_a_reverse_of_another_event_is_a_mismatch(
             path=f"/balance_events/{mine.event_id}/reverse/", misapply={"event": other.event_id}, times=1
         )
         result = await movements.reverse(mine, STAFF, "typo")
-        assert result.outcome is Outcome.MISMATCH
+        assert result.outcome is MovementState.MISMATCH
         assert "£4.00, not £10.00" in result.text
 
 
 async def test_a_matching_answer_is_done(sandbox: SandboxServer, journal: Journal, audit: AuditLog) -> None:
     async with VoucherClient(sandbox.url, DEMO_KEY) as client:
-        movements = service(client, journal, audit)
+        movements = movement_service(client, journal, audit)
         voucher = await client.lookup_code(CODE, Locations.RECEPTION)
-        assert (await movements.redeem(voucher, Decimal("10.00"), STAFF)).outcome is Outcome.DONE
+        assert (await movements.redeem(voucher, Decimal("10.00"), STAFF)).outcome is MovementState.DONE
 
 
 @pytest.mark.parametrize(("name", "wrong", "says"), REDEEM_CASES, ids=[c[0] for c in REDEEM_CASES])
@@ -116,11 +109,11 @@ async def test_a_topup_recorded_otherwise_is_a_mismatch_never_a_top_up(
     notices: list[Notice] = []
 
     async with VoucherClient(sandbox.url, DEMO_KEY) as client:
-        movements = service(client, journal, audit)
+        movements = movement_service(client, journal, audit)
         movements.notices.append(notices.append)
         sandbox.faults.set(path=f"/codes/{CODE}/topup/", method="POST", misapply=wrong, times=1)
         result = await movements.topup(CODE, Decimal("10.00"), "GBP", STAFF, balance_before=Decimal(50))
-        assert result.outcome is Outcome.MISMATCH
+        assert result.outcome is MovementState.MISMATCH
         assert result.text.startswith(says)
         assert journal.get(result.movement.id).state is MovementState.MISMATCH
 
@@ -145,26 +138,18 @@ async def test_a_refusal_about_another_voucher_is_no_answer_and_its_code_is_nowh
     which no counter read, is masked in the log, the journal and the audit log."""
     caplog.set_level("INFO")
     async with VoucherClient(sandbox.url, DEMO_KEY) as client:
-        movements = MovementService(
-            MovementParts(
-                client,
-                journal,
-                audit,
-                till="Till 1",
-                location_id=Locations.RECEPTION,
-                only_till_here=True,
-                pace=Pace(settle_s=0.1),
-            )
-        )
+        movements = movement_service(client, journal, audit, pace=Pace(settle_s=0.1))
         voucher = await client.lookup_code(DemoCodes.PART_USED, Locations.RECEPTION)
         sandbox.faults.set(
             path=f"/codes/{DemoCodes.PART_USED}/redeem/", method="POST", misapply={"code": ANOTHER}, times=1
         )
         sent = await movements.redeem(voucher, Decimal("1.00"), STAFF)
-        assert sent.outcome is Outcome.UNKNOWN, "a refusal about another voucher is no answer to this one"
+        assert sent.outcome is MovementState.UNKNOWN, (
+            "a refusal about another voucher is no answer to this one"
+        )
         assert "used" not in sent.text
         settled = await movements.reconcile(sent.movement)
-    assert settled.outcome is Outcome.NOT_APPLIED
+    assert settled.outcome is MovementState.NOT_APPLIED
     assert settled.text.endswith("nothing was taken.")
     assert sandbox.state.balance_of(DemoCodes.PART_USED) == 2500, "£25.00 left, as before"
     assert ANOTHER not in caplog.text

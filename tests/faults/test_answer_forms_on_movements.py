@@ -9,12 +9,14 @@ from decimal import Decimal
 import pytest
 
 from app.api.client import VoucherClient
+from app.core.movement import MovementState
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.services.movements import Actor, MovementParts, MovementService, Outcome
+from app.services.movements import Actor
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
+from helpers.service_till import movement_service
 from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.both_shapes, pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
@@ -23,23 +25,15 @@ CODE = DemoCodes.VALID_PARTIAL
 STAFF = Actor("Sam Till", manager="Morgan Manager")
 
 
-def service(client: VoucherClient, journal: Journal, audit: AuditLog) -> MovementService:
-    return MovementService(
-        MovementParts(
-            client, journal, audit, till="Till 1", location_id=Locations.RECEPTION, only_till_here=True
-        )
-    )
-
-
 async def test_a_refusal_under_http_200_is_that_refusal_with_its_reason(
     sandbox: SandboxServer, journal: Journal, audit: AuditLog
 ) -> None:
     async with VoucherClient(sandbox.url, DEMO_KEY) as client:
-        movements = service(client, journal, audit)
+        movements = movement_service(client, journal, audit)
         voucher = await client.lookup_code(CODE, Locations.RECEPTION)
         sandbox.forms.set("envelope_200", method="POST", path=f"/codes/{CODE}/redeem/", times=1)
         result = await movements.redeem(voucher, Decimal("10.00"), STAFF)
-        assert result.outcome is Outcome.REJECTED
+        assert result.outcome is MovementState.REJECTED
         assert sandbox.state.balance_of(CODE) == 5000
 
 
@@ -48,10 +42,10 @@ async def test_an_unreadable_answer_to_a_redeem_is_never_a_crash_nor_success(
     form: str, sandbox: SandboxServer, journal: Journal, audit: AuditLog
 ) -> None:
     async with VoucherClient(sandbox.url, DEMO_KEY) as client:
-        movements = service(client, journal, audit)
+        movements = movement_service(client, journal, audit)
         voucher = await client.lookup_code(CODE, Locations.RECEPTION)
         sandbox.forms.set(form, method="POST", path=f"/codes/{CODE}/redeem/", times=1)
         result = await movements.redeem(voucher, Decimal("10.00"), STAFF)
-        assert result.outcome is Outcome.UNKNOWN, "reconciled from the service's events, never guessed"
+        assert result.outcome is MovementState.UNKNOWN, "reconciled from the service's events, never guessed"
         assert "not confirmed yet" in result.text
         assert sandbox.state.balance_of(CODE) == 4000

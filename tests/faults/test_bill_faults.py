@@ -25,11 +25,12 @@ from app.desk.bill.bill import BillScope, BillViewModel
 from app.desk.bill.lines import LineState
 from app.desk.common.connection import ConnectionViewModel
 from app.sandbox.seed import DemoCodes
-from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
-from app.services.movements import MovementParts, MovementService, Pace
+from app.sandbox.seed_catalogue import DEMO_KEY, Properties
+from app.services.movements import Pace
 from app.store.audit import AuditLog
 from app.store.journal import Journal, MovementState
 from helpers import logs
+from helpers.service_till import movement_service
 from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.both_shapes, pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
@@ -51,16 +52,13 @@ class BillTill:
         self.client = VoucherClient(sandbox.url, DEMO_KEY, read_timeout=1.0)
         self.tasks = TaskSlots(lambda _name, error: self.escaped.append(error))
         self.escaped: list[BaseException] = []
-        self.service = MovementService(
-            MovementParts(
-                self.client,
-                self.journal,
-                self.audit,
-                till=name,
-                location_id=Locations.RECEPTION,
-                only_till_here=only_till_here,
-                pace=Pace(settle_s=60.0, horizon_s=3600.0, epoch=lambda: self.epoch, sleep=self.sleep),
-            )
+        self.service = movement_service(
+            self.client,
+            self.journal,
+            self.audit,
+            till=name,
+            only_till_here=only_till_here,
+            pace=Pace(settle_s=60.0, horizon_s=3600.0, epoch=lambda: self.epoch, sleep=self.sleep),
         )
         connection = ConnectionViewModel(self.client.properties, self.tasks)
         self.bill = BillViewModel(

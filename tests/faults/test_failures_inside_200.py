@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 from app.api.errors import FailedUnder2xx
-from app.services.movements import Outcome
 from app.store.journal import MovementState
 from helpers import logs
 from helpers.service_till import CODE, Till, run
@@ -40,7 +39,7 @@ async def test_a_taken_redemption_answered_with_a_failure_is_never_settled_as_no
     async def scenario() -> None:
         sandbox.forms.set(shape, method="POST", path=REDEEM, times=1)
         sent = await till.send_redeem(Decimal("10.00"))
-        assert sent.outcome is Outcome.UNKNOWN, (
+        assert sent.outcome is MovementState.UNKNOWN, (
             "an undocumented failure after the send is settled from records"
         )
         assert sandbox.state.balance_of(CODE) == 4000, "the service took it"
@@ -53,7 +52,7 @@ async def test_a_taken_redemption_answered_with_a_failure_is_never_settled_as_no
 
         sandbox.forms.clear()
         proven = await till.service.recheck(sent.movement)
-        assert proven.outcome is Outcome.DONE, proven.text
+        assert proven.outcome is MovementState.DONE, proven.text
 
     await run([till], scenario())
 

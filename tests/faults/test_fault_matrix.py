@@ -43,10 +43,11 @@ from app.desk.feed.activity import ActivityViewModel
 from app.desk.topup.topup import TopupViewModel
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
-from app.services.movements import Actor, MovementParts, MovementResult, MovementService, Outcome, Pace
+from app.services.movements import Actor, MovementResult, MovementService, Pace
 from app.store.audit import AuditLog
 from app.store.journal import Journal, Movement
 from helpers import logs
+from helpers.service_till import movement_service
 from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.both_shapes, pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
@@ -174,16 +175,8 @@ class World:
         return self.client()
 
     def movements(self, client: VoucherClient) -> MovementService:
-        return MovementService(
-            MovementParts(
-                client,
-                self.journal,
-                self.audit,
-                till=TILL,
-                location_id=Locations.RECEPTION,
-                only_till_here=True,
-                pace=Pace(settle_s=self.fault.settle_s),
-            )
+        return movement_service(
+            client, self.journal, self.audit, till=TILL, pace=Pace(settle_s=self.fault.settle_s)
         )
 
     def task_slots(self) -> TaskSlots:
@@ -374,7 +367,7 @@ async def cell_redeem(world: World, good: VoucherClient) -> None:
     before_retry = done_count(world.journal, MovementKind.REDEEM)
     if movement.state is not MovementState.DONE and world.fault.name != "404":
         result = await world.movements(good).redeem(voucher, AMOUNT, STAFF)
-        assert result.outcome is Outcome.DONE, "the user's second try after the fault cleared failed"
+        assert result.outcome is MovementState.DONE, "the user's second try after the fault cleared failed"
     if world.fault.name == "404":
         assert before_retry == 0
         assert world.sandbox.state.balance_of(CODE) == 5000
@@ -401,7 +394,7 @@ async def cell_reverse(world: World, good: VoucherClient) -> None:
     world.clear()
     if movement.state is not MovementState.DONE and world.fault.name != "404":
         retry = await world.movements(good).reverse(target, MANAGER, "typo")
-        assert retry.outcome is Outcome.DONE
+        assert retry.outcome is MovementState.DONE
     if world.fault.name == "404":
         assert world.sandbox.state.balance_of(CODE) == 4000
     else:
@@ -421,7 +414,7 @@ async def cell_refund(world: World, good: VoucherClient) -> None:
     world.clear()
     if result.movement.state is not MovementState.DONE and world.fault.name != "404":
         retry = await world.movements(good).refund(order, codes, False, MANAGER)
-        assert retry.outcome is Outcome.DONE
+        assert retry.outcome is MovementState.DONE
     if world.fault.name != "404":
         assert done_count(world.journal, MovementKind.REFUND) == 1
         assert (await good.order(ORDER)).refunded
@@ -529,7 +522,7 @@ async def cell_topup(world: World, good: VoucherClient) -> None:
     world.clear()
     if movement.state is not MovementState.DONE and world.fault.name != "404":
         result = await world.movements(good).topup(code, AMOUNT, "GBP", MANAGER)
-        assert result.outcome is Outcome.DONE, "the user's second try after the fault cleared failed"
+        assert result.outcome is MovementState.DONE, "the user's second try after the fault cleared failed"
     if world.fault.name == "404":
         assert done_count(world.journal, MovementKind.TOPUP) == 0
         assert world.sandbox.state.balance_of(CODE) == 5000
@@ -546,7 +539,7 @@ async def cell_topup(world: World, good: VoucherClient) -> None:
 
 async def settle(service: MovementService, result: MovementResult) -> MovementResult:
     """What a manager screen does: an unknown outcome is reconciled before anything is shown."""
-    if result.outcome is Outcome.UNKNOWN:
+    if result.outcome is MovementState.UNKNOWN:
         assert result.error is not None
         checking = describe(result.error)
         assert checking is not None

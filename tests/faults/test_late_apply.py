@@ -22,17 +22,15 @@ from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.services.movements import (
     Actor,
-    MovementParts,
-    MovementService,
     Notice,
     NoticeKind,
-    Outcome,
     Pace,
     UnresolvedMovementError,
 )
 from app.store.audit import AuditLog
 from app.store.journal import Journal, MovementKind, MovementState
 from helpers import logs
+from helpers.service_till import movement_service
 from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.both_shapes, pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
@@ -49,16 +47,11 @@ class Till:
         self.sandbox = sandbox
         self.client = VoucherClient(sandbox.url, DEMO_KEY, read_timeout=1.0)
         self.notices: list[Notice] = []
-        self.service = MovementService(
-            MovementParts(
-                self.client,
-                journal,
-                audit,
-                till="Till 1",
-                location_id=Locations.RECEPTION,
-                only_till_here=True,
-                pace=Pace(settle_s=60.0, horizon_s=3600.0, epoch=lambda: self.epoch, sleep=self.sleep),
-            )
+        self.service = movement_service(
+            self.client,
+            journal,
+            audit,
+            pace=Pace(settle_s=60.0, horizon_s=3600.0, epoch=lambda: self.epoch, sleep=self.sleep),
         )
         self.service.notices.append(self.notices.append)
 
@@ -86,11 +79,11 @@ async def test_applied_17_seconds_late_is_found_within_the_settle_period(
     voucher = await till.client.lookup_code(CODE, Locations.RECEPTION)
     hold_the_redeem(sandbox)
     sent = await till.service.redeem(voucher, Decimal("10.00"), STAFF)
-    assert sent.outcome is Outcome.UNKNOWN
+    assert sent.outcome is MovementState.UNKNOWN
     till.release_after = 17.0
     countdown: list[float] = []
     settled = await till.service.reconcile(sent.movement, on_wait=countdown.append)
-    assert settled.outcome is Outcome.DONE
+    assert settled.outcome is MovementState.DONE
     assert countdown[0] == pytest.approx(60.0, abs=1.0), "the countdown starts at the settle period"
     assert countdown == sorted(countdown, reverse=True)
     assert 15 <= 60 - countdown[-1] <= 21, "found at the first look after the service applied it"
@@ -104,7 +97,7 @@ async def test_not_applied_only_after_the_settle_period_then_found_late_and_told
     hold_the_redeem(sandbox)
     sent = await till.service.redeem(voucher, Decimal("10.00"), STAFF)
     settled = await till.service.reconcile(sent.movement)
-    assert settled.outcome is Outcome.NOT_APPLIED
+    assert settled.outcome is MovementState.NOT_APPLIED
     assert till.epoch - START >= 60.0, "not applied before the settle period was over"
     assert sandbox.faults.held_count == 1
 
@@ -112,7 +105,7 @@ async def test_not_applied_only_after_the_settle_period_then_found_late_and_told
     till.epoch += 20 * 60
     sandbox.faults.release_late()
     [late] = await till.service.recheck_all()
-    assert late.outcome is Outcome.DONE
+    assert late.outcome is MovementState.DONE
     assert late.movement.late_found is not None
     assert late.event is not None
     stamp = f"{late.event.created:%H:%M}"
@@ -134,7 +127,7 @@ async def test_a_new_redemption_first_looks_again_and_stops_if_the_earlier_one_w
     voucher = await till.client.lookup_code(CODE, Locations.RECEPTION)
     hold_the_redeem(sandbox)
     sent = await till.service.redeem(voucher, Decimal("10.00"), STAFF)
-    assert (await till.service.reconcile(sent.movement)).outcome is Outcome.NOT_APPLIED
+    assert (await till.service.reconcile(sent.movement)).outcome is MovementState.NOT_APPLIED
     sandbox.faults.release_late()
     with pytest.raises(UnresolvedMovementError, match="had called not taken went through"):
         await till.service.redeem(voucher, Decimal("10.00"), STAFF)
@@ -148,7 +141,7 @@ async def test_past_the_horizon_a_not_applied_movement_is_no_longer_looked_at(
     voucher = await till.client.lookup_code(CODE, Locations.RECEPTION)
     sandbox.faults.set(path=f"/codes/{CODE}/redeem/", method="POST", drop={"when": "before"}, times=1)
     sent = await till.service.redeem(voucher, Decimal("10.00"), STAFF)
-    assert (await till.service.reconcile(sent.movement)).outcome is Outcome.NOT_APPLIED
+    assert (await till.service.reconcile(sent.movement)).outcome is MovementState.NOT_APPLIED
     assert [m.id for m in till.service.to_recheck()] == [sent.movement.id]
     till.epoch += 3601
     assert till.service.to_recheck() == []
@@ -164,7 +157,7 @@ async def test_pending_not_in_flight_is_rechecked(till: Till, journal: Journal) 
     )
     assert [m.id for m in till.service.to_recheck()] == [movement.id]
     [result] = await till.service.recheck_all()
-    assert result.outcome is Outcome.UNKNOWN, "looked at once, and left for the settle period"
+    assert result.outcome is MovementState.UNKNOWN, "looked at once, and left for the settle period"
     assert journal.get(movement.id).state is MovementState.UNKNOWN
 
 

@@ -22,7 +22,6 @@ from app.core.shift_report import ShiftWindow, build_shift_report
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import Locations
 from app.services.movements import (
-    Outcome,
     UnresolvedMovementError,
 )
 from app.store.journal import MovementState
@@ -54,7 +53,7 @@ async def restored_after_two_redemptions(till: Till, sandbox: SandboxServer) -> 
     """Two redemptions the till knows, then the service restored from a backup: its ids start again
     below the till's anchor. Returns that anchor (the newest event the till had seen)."""
     for _ in range(2):
-        assert (await till.redeem(Decimal("1.00"), DemoCodes.GRACE)).outcome is Outcome.DONE
+        assert (await till.redeem(Decimal("1.00"), DemoCodes.GRACE)).outcome is MovementState.DONE
     stale = till.client.timeline.newest
     assert stale is not None
     sandbox.state.reset("demo")
@@ -83,10 +82,10 @@ async def test_two_tills_redeem_the_same_amount_and_one_request_is_lost_goes_to_
         lose_next_redeem(sandbox, "before")
         sent = await e.service.redeem(voucher_e, Decimal("5.00"), STAFF)
         by_f = await f.service.redeem(voucher_f, Decimal("5.00"), STAFF)
-        assert by_f.outcome is Outcome.DONE
+        assert by_f.outcome is MovementState.DONE
         assert by_f.event is not None
         settled = await e.settle(sent)
-        assert settled.outcome is Outcome.UNCONFIRMED, settled.text
+        assert settled.outcome is MovementState.UNCONFIRMED, settled.text
         assert [c.event_id for c in settled.candidates] == [by_f.event.event_id]
         assert "A manager must check" in settled.text
         with pytest.raises(UnresolvedMovementError):
@@ -102,7 +101,7 @@ async def test_the_only_till_here_takes_its_single_event_as_its_own(
     async def scenario() -> None:
         lose_next_redeem(sandbox)
         result = await till.redeem()
-        assert result.outcome is Outcome.DONE, result.text
+        assert result.outcome is MovementState.DONE, result.text
 
     await run([till], scenario())
 
@@ -123,7 +122,7 @@ async def test_a_late_commit_beside_another_tills_identical_event_is_brought_int
         by_b = await b.service.redeem(voucher_b, TEN, STAFF)
         assert by_b.event is not None
         first = await a.settle(sent)
-        assert first.outcome is Outcome.UNCONFIRMED
+        assert first.outcome is MovementState.UNCONFIRMED
         assert [c.event_id for c in first.candidates] == [by_b.event.event_id]
 
         sandbox.faults.release_late()
@@ -134,7 +133,7 @@ async def test_a_late_commit_beside_another_tills_identical_event_is_brought_int
         movement = a.journal.get(sent.movement.id)
         assert movement.state is MovementState.UNCONFIRMED
         assert {c.event_id for c in movement.candidates} == {by_b.event.event_id, own[0].event_id}
-        assert again.outcome is Outcome.UNCONFIRMED
+        assert again.outcome is MovementState.UNCONFIRMED
 
         now = datetime.now()
         report = build_shift_report(
@@ -156,11 +155,13 @@ async def test_a_service_clock_moved_back_hours_still_finds_the_tills_event(
     hours: int, sandbox: SandboxServer, till: Till
 ) -> None:
     async def scenario() -> None:
-        assert (await till.redeem(Decimal("1.00"), DemoCodes.GRACE)).outcome is Outcome.DONE  # the anchor
+        assert (
+            await till.redeem(Decimal("1.00"), DemoCodes.GRACE)
+        ).outcome is MovementState.DONE  # the anchor
         sandbox.clock.advance(timedelta(hours=-hours))
         lose_next_redeem(sandbox)
         result = await till.redeem()
-        assert result.outcome is Outcome.DONE, result.text
+        assert result.outcome is MovementState.DONE, result.text
 
     await run([till], scenario())
     assert sandbox.state.balance_of(CODE) == 4000, "taken once; the cashier had no reason to retry"
@@ -185,7 +186,7 @@ async def test_a_redeem_recorded_otherwise_and_its_answer_lost_is_never_not_appl
         voucher = await till.voucher()
         lose_next_redeem(sandbox, misapply=wrong)
         result = await till.settle(await till.service.redeem(voucher, TEN, STAFF))
-        assert result.outcome is Outcome.UNCONFIRMED, result.text
+        assert result.outcome is MovementState.UNCONFIRMED, result.text
         [recorded] = [e for e in await events_of(till.client, where) if e.type == "Redeemed"][-1:]
         assert [c.event_id for c in result.candidates] == [recorded.event_id]
         with pytest.raises(UnresolvedMovementError):
@@ -214,7 +215,7 @@ async def test_a_reverse_of_another_event_with_its_answer_lost_is_never_not_appl
             times=1,
         )
         result = await till.settle(await till.service.reverse(mine, STAFF, "typo"))
-        assert result.outcome is Outcome.UNCONFIRMED, result.text
+        assert result.outcome is MovementState.UNCONFIRMED, result.text
         [reversal] = [e for e in await events_of(till.client) if e.type == "Unredeemed"]
         assert [c.event_id for c in result.candidates] == [reversal.event_id]
 
@@ -236,7 +237,7 @@ async def test_a_reverse_answered_with_another_events_reversal_of_the_same_amoun
             times=1,
         )
         result = await till.service.reverse(mine, STAFF, "typo")
-        assert result.outcome is Outcome.MISMATCH, result.text
+        assert result.outcome is MovementState.MISMATCH, result.text
         assert f"event {mine.event_id} still stands" in result.text
         assert till.journal.get(result.movement.id).state is MovementState.MISMATCH
 
@@ -252,11 +253,11 @@ async def test_a_reverse_answered_whose_original_cannot_be_read_back_is_unconfir
         # time the client tries it (it reads again twice on a server error).
         sandbox.faults.set(path=f"/codes/{CODE}/$", method="GET", status=500, times=3)
         result = await till.service.reverse(mine, STAFF, "typo")
-        assert result.outcome is Outcome.UNCONFIRMED, result.text
+        assert result.outcome is MovementState.UNCONFIRMED, result.text
         assert result.event is None
         sandbox.faults.clear()
         [checked] = await till.service.recheck_all()
-        assert checked.outcome is Outcome.DONE, "the original's history line now proves it"
+        assert checked.outcome is MovementState.DONE, "the original's history line now proves it"
 
     await run([till], scenario())
 
@@ -266,11 +267,11 @@ async def test_a_reverse_answered_whose_original_cannot_be_read_back_is_unconfir
 
 @pytest.mark.parametrize(
     ("only_till_here", "expected"),
-    [(True, Outcome.DONE), (False, Outcome.UNCONFIRMED)],
+    [(True, MovementState.DONE), (False, MovementState.UNCONFIRMED)],
     ids=["only-till", "other-tills"],
 )
 async def test_a_lost_answer_on_a_restored_service_whose_ids_go_backwards_is_never_not_applied(
-    only_till_here: bool, expected: Outcome, sandbox: SandboxServer, tmp_path: Path
+    only_till_here: bool, expected: MovementState, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
     """The till's anchor and its claimed events are from before the restore (the read just before
     sending never lowers the anchor below what the till had seen); the service then hands the lost
@@ -308,7 +309,7 @@ async def test_a_read_of_the_newest_events_replaces_an_anchor_from_before_a_rest
         newest = max(e.event_id for e in await till.client.balance_events())
         lose_next_redeem(sandbox)
         result = await till.redeem()
-        assert result.outcome is Outcome.DONE, result.text
+        assert result.outcome is MovementState.DONE, result.text
         assert result.movement.anchor is not None
         assert result.movement.anchor.event_id == newest < stale.event_id
 

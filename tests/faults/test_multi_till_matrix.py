@@ -45,16 +45,15 @@ from app.sandbox.seed import DemoCodes, DemoOrders
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.services.movements import (
     Actor,
-    MovementParts,
     MovementResult,
     MovementService,
-    Outcome,
     Pace,
     UnresolvedMovementError,
 )
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
+from helpers.service_till import movement_service
 from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
@@ -138,15 +137,14 @@ class World:
                 self.sandbox.faults.release_late()
                 self.on_first_sleep.clear()
 
-        service = MovementService(
-            MovementParts(
-                client,
-                journal,
-                audit,
-                till=name,
-                location_id=location_id,
-                pace=Pace(settle_s=60.0, epoch=lambda: epoch[0], sleep=sleep),
-            )
+        service = movement_service(
+            client,
+            journal,
+            audit,
+            till=name,
+            location_id=location_id,
+            only_till_here=False,
+            pace=Pace(settle_s=60.0, epoch=lambda: epoch[0], sleep=sleep),
         )
         made = Till(name, location_id, client, journal, audit, service, epoch)
         self.tills.append(made)
@@ -178,7 +176,7 @@ async def all_events(client: VoucherClient) -> list[BalanceEvent]:
 
 
 async def settle(till: Till, result: MovementResult) -> MovementResult:
-    if result.outcome is Outcome.UNKNOWN:
+    if result.outcome is MovementState.UNKNOWN:
         return await till.service.reconcile(result.movement)
     return result
 
@@ -197,7 +195,7 @@ async def run_cell(world: World, pair: str, fault: str, clock: str) -> None:
     try:
         # Earlier in the hour each till made a sale at its desk; A's also gives it its anchor.
         for till in (a, b):
-            assert (await redeem(till, WARM_UP, Decimal("1.00"))).outcome is Outcome.DONE
+            assert (await redeem(till, WARM_UP, Decimal("1.00"))).outcome is MovementState.DONE
         a_original = b_original = None
         if pair in ("reverse-reverse", "redeem-reverse"):
             b_original = (await redeem(b, CODE, TEN if pair == "reverse-reverse" else FIVE)).event
@@ -227,7 +225,7 @@ async def run_cell(world: World, pair: str, fault: str, clock: str) -> None:
             b_result = await b.service.refund(ORDER, codes, False, STAFF)
         else:
             b_result = await redeem(b, ORDER_CODE, FIVE)
-        assert b_result.outcome in (Outcome.DONE, Outcome.REJECTED)
+        assert b_result.outcome in (MovementState.DONE, MovementState.REJECTED)
 
         # A's request, under the fault; for "dst" the service's clock goes back an hour meanwhile.
         if pair in LOADS:
@@ -321,12 +319,12 @@ async def run_cell(world: World, pair: str, fault: str, clock: str) -> None:
             with pytest.raises(UnresolvedMovementError):
                 await redeem(a, CODE, TEN)
         if pair.startswith("redeem") and state in (MovementState.NOT_APPLIED, MovementState.REJECTED):
-            assert (await redeem(a, CODE, TEN)).outcome is Outcome.DONE
+            assert (await redeem(a, CODE, TEN)).outcome is MovementState.DONE
         if pair in LOADS and state is MovementState.UNCONFIRMED:
             with pytest.raises(UnresolvedMovementError):
                 await a.service.topup(LOADS[pair], TEN, "GBP", STAFF)
         if pair in LOADS and state in (MovementState.NOT_APPLIED, MovementState.REJECTED):
-            assert (await a.service.topup(LOADS[pair], TEN, "GBP", STAFF)).outcome is Outcome.DONE
+            assert (await a.service.topup(LOADS[pair], TEN, "GBP", STAFF)).outcome is MovementState.DONE
 
         # Every event of the service is recorded by some journal as done, unconfirmed or mismatched.
         accounted: set[int] = set()

@@ -23,7 +23,6 @@ from app.core.movement import MovementState
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.sandbox.seed_catalogue import Locations
 from app.services.money.anchors import PREPARED_FRESH_S
-from app.services.movements import Outcome
 from helpers import logs
 from helpers.service_till import CODE, STAFF, TEN, Till, run
 from sandbox_harness.server import SandboxServer
@@ -68,12 +67,12 @@ async def test_an_answer_cached_for_another_till_is_not_taken_after_this_till_la
         else:
             first = await a.service.topup(CODE, TEN, "GBP", STAFF, balance_before=voucher.balance)
             second = await b.service.topup(CODE, TEN, "GBP", STAFF, balance_before=voucher.balance)
-        assert first.outcome is Outcome.DONE
+        assert first.outcome is MovementState.DONE
         assert first.event is not None
 
-        assert second.outcome is Outcome.UNKNOWN, "B took A's cached answer as its own"
+        assert second.outcome is MovementState.UNKNOWN, "B took A's cached answer as its own"
         settled = await b.settle(second)
-        assert settled.outcome is Outcome.NOT_APPLIED
+        assert settled.outcome is MovementState.NOT_APPLIED
         assert first.event.event_id not in held(b)
 
     await run([a, b], scenario())
@@ -91,13 +90,13 @@ async def test_this_tills_earlier_answer_repeated_is_no_answer_not_a_mismatch(
     async def scenario() -> None:
         sandbox.faults.set(path=REDEEM, method="POST", replay="before", times=2)
         first = await till.send_redeem(Decimal("1.00"))
-        assert first.outcome is Outcome.DONE
+        assert first.outcome is MovementState.DONE
         assert first.event is not None
         second = await till.send_redeem(Decimal("2.00"))
-        assert second.outcome is Outcome.UNKNOWN, second.text
+        assert second.outcome is MovementState.UNKNOWN, second.text
         assert "£1.00" not in second.text
         settled = await till.settle(second)
-        assert settled.outcome is Outcome.NOT_APPLIED
+        assert settled.outcome is MovementState.NOT_APPLIED
         assert held(till).count(first.event.event_id) == 1
 
     await run([till], scenario())
@@ -117,14 +116,14 @@ async def test_a_reverse_answered_from_another_tills_cache_is_not_claimed(
         path = f"/balance_events/{redeemed.event.event_id}/reverse/$"
         sandbox.faults.set(path=path, method="POST", replay="before", times=2)
         first = await a.service.reverse(redeemed.event, STAFF, "wrong voucher")
-        assert first.outcome is Outcome.DONE
+        assert first.outcome is MovementState.DONE
         assert first.event is not None
 
         second = await b.service.reverse(redeemed.event, STAFF, "wrong voucher")
 
-        assert second.outcome is not Outcome.DONE, "B claimed A's reversal"
+        assert second.outcome is not MovementState.DONE, "B claimed A's reversal"
         settled = await b.settle(second)
-        assert settled.outcome is Outcome.NOT_APPLIED
+        assert settled.outcome is MovementState.NOT_APPLIED
         assert "another till" in settled.text
         assert first.event.event_id not in held(b)
 
@@ -146,13 +145,13 @@ async def test_a_refund_answered_from_the_cache_after_the_order_was_refunded_is_
         await second_till.client.balance_events()
         sandbox.faults.set(path=f"/orders/{ORDER}/refund/$", method="POST", replay="before", times=2)
         first = await a.service.refund(ORDER, await a.order_codes(ORDER), False, STAFF)
-        assert first.outcome is Outcome.DONE
+        assert first.outcome is MovementState.DONE
 
         second = await second_till.service.refund(ORDER, codes, False, STAFF)
 
-        assert second.outcome is not Outcome.DONE, "a refund already made was claimed again"
+        assert second.outcome is not MovementState.DONE, "a refund already made was claimed again"
         settled = await second_till.settle(second)
-        assert settled.outcome is Outcome.NOT_APPLIED
+        assert settled.outcome is MovementState.NOT_APPLIED
         assert "do not refund the payment again" in settled.text
         refunds = [
             m
@@ -172,16 +171,16 @@ async def test_a_managers_decision_is_not_reopened_by_another_tills_later_redemp
     a, b = two_tills(sandbox, tmp_path)
 
     async def scenario() -> None:
-        assert (await a.send_redeem(Decimal("1.00"))).outcome is Outcome.DONE  # A's clock offset
+        assert (await a.send_redeem(Decimal("1.00"))).outcome is MovementState.DONE  # A's clock offset
         sandbox.faults.set(path=REDEEM, method="POST", drop={"when": "before"}, times=1)
         lost = await a.send_redeem()
-        assert (await b.redeem()).outcome is Outcome.DONE
+        assert (await b.redeem()).outcome is MovementState.DONE
         unsure = await a.settle(lost)
-        assert unsure.outcome is Outcome.UNCONFIRMED
+        assert unsure.outcome is MovementState.UNCONFIRMED
         a.service.decide(lost.movement.id, STAFF, None, "checked: Till B's")
         sandbox.clock.advance(timedelta(minutes=10))
         b.epoch += 600
-        assert (await b.redeem()).outcome is Outcome.DONE
+        assert (await b.redeem()).outcome is MovementState.DONE
         a.epoch += 600
 
         await a.service.recheck_all()
@@ -202,10 +201,10 @@ async def test_a_lost_redemption_settled_not_applied_is_not_reopened_by_another_
     a, b = two_tills(sandbox, tmp_path)
 
     async def scenario() -> None:
-        assert (await a.send_redeem(Decimal("1.00"))).outcome is Outcome.DONE  # A's clock offset
+        assert (await a.send_redeem(Decimal("1.00"))).outcome is MovementState.DONE  # A's clock offset
         sandbox.faults.set(path=REDEEM, method="POST", drop={"when": "before"}, times=1)
         lost = await a.redeem()
-        assert lost.outcome is Outcome.NOT_APPLIED
+        assert lost.outcome is MovementState.NOT_APPLIED
         sandbox.clock.advance(timedelta(minutes=15))
         b.epoch += 900
         later: BalanceEvent | None = (await b.redeem()).event
@@ -241,8 +240,8 @@ async def test_the_newest_events_read_as_the_review_opened_stand_only_while_the_
 
         second = await b.service.redeem(voucher, TEN, STAFF)
 
-        assert second.outcome is Outcome.UNKNOWN, "B took A's cached answer as its own"
-        assert (await b.settle(second)).outcome is Outcome.NOT_APPLIED
+        assert second.outcome is MovementState.UNKNOWN, "B took A's cached answer as its own"
+        assert (await b.settle(second)).outcome is MovementState.NOT_APPLIED
 
     await run([a, b], scenario())
 
@@ -271,7 +270,7 @@ async def test_a_confirm_right_after_the_review_opened_reads_again_only_on_a_sha
 
         result = await till.service.redeem(voucher, TEN, STAFF)
 
-        assert result.outcome is Outcome.DONE
+        assert result.outcome is MovementState.DONE
         assert len(reads) == read_count
         assert result.movement.anchor is not None
 
@@ -287,17 +286,17 @@ async def test_a_managers_none_does_not_hide_this_tills_own_redemption_applied_l
     a, b = two_tills(sandbox, tmp_path)
 
     async def scenario() -> None:
-        assert (await a.send_redeem(Decimal("1.00"))).outcome is Outcome.DONE  # A's clock offset
+        assert (await a.send_redeem(Decimal("1.00"))).outcome is MovementState.DONE  # A's clock offset
         sandbox.faults.set(path=REDEEM, method="POST", late_commit={}, times=1)
         lost = await a.send_redeem()
-        assert (await b.redeem()).outcome is Outcome.DONE
-        assert (await a.settle(lost)).outcome is Outcome.UNCONFIRMED
+        assert (await b.redeem()).outcome is MovementState.DONE
+        assert (await a.settle(lost)).outcome is MovementState.UNCONFIRMED
         a.service.decide(lost.movement.id, STAFF, None, "checked: Till B's")
         sandbox.faults.release_late()
 
         [again] = await a.service.recheck_all()
 
-        assert again.outcome is Outcome.UNCONFIRMED
+        assert again.outcome is MovementState.UNCONFIRMED
         assert a.service.unresolved_for_code(CODE) != []
 
     await run([a, b], scenario())
@@ -320,7 +319,7 @@ async def test_nothing_is_sent_when_the_newest_events_cannot_be_read(
         else:
             result = await till.service.refund(ORDER, codes, False, STAFF)
 
-        assert result.outcome is Outcome.REJECTED
+        assert result.outcome is MovementState.REJECTED
         assert result.movement.state is MovementState.REJECTED
         assert sandbox.state.balance_of(CODE) == 50_00
         assert not [
@@ -338,18 +337,18 @@ async def test_a_refund_answered_from_the_cache_seconds_later_is_not_done_on_a_t
     a, b = two_tills(sandbox, tmp_path)
 
     async def scenario() -> None:
-        assert (await a.send_redeem(Decimal("1.00"))).outcome is Outcome.DONE
+        assert (await a.send_redeem(Decimal("1.00"))).outcome is MovementState.DONE
         sandbox.faults.set(path=f"/orders/{ORDER}/refund/$", method="POST", replay="before", times=2)
         assert (
             await b.service.refund(ORDER, await b.order_codes(ORDER), False, STAFF)
-        ).outcome is Outcome.DONE
+        ).outcome is MovementState.DONE
         sandbox.clock.advance(timedelta(seconds=2))
 
         second = await a.service.refund(ORDER, await a.order_codes(ORDER), False, STAFF)
 
-        assert second.outcome is not Outcome.DONE
+        assert second.outcome is not MovementState.DONE
         settled = await a.settle(second)
-        assert settled.outcome is not Outcome.DONE
+        assert settled.outcome is not MovementState.DONE
         assert "went through" not in settled.text
 
     await run([a, b], scenario())
@@ -364,10 +363,10 @@ async def test_a_replayed_answer_does_not_set_the_tills_clock_offset(
 
     async def scenario() -> None:
         sandbox.faults.set(path=REDEEM, method="POST", replay="before", times=2)
-        assert (await b.send_redeem()).outcome is Outcome.DONE
+        assert (await b.send_redeem()).outcome is MovementState.DONE
         sandbox.clock.advance(timedelta(minutes=20))
 
-        assert (await a.send_redeem()).outcome is Outcome.UNKNOWN
+        assert (await a.send_redeem()).outcome is MovementState.UNKNOWN
         assert a.client.timeline.offset_s is None
 
     await run([a, b], scenario())
@@ -415,6 +414,6 @@ async def test_an_event_seen_after_the_review_opened_is_never_taken_as_this_till
         second = await b.service.redeem(voucher, TEN, STAFF)
 
         assert first.event.event_id not in held(b), "B took A's cached answer as its own"
-        assert second.outcome is Outcome.UNKNOWN
+        assert second.outcome is MovementState.UNKNOWN
 
     await run([a, b], scenario())

@@ -29,16 +29,15 @@ from app.sandbox.seed_catalogue import DEMO_KEY, DeliveryMethods, Locations, Pro
 from app.services.money.sale import sale
 from app.services.movements import (
     Actor,
-    MovementParts,
     MovementResult,
     MovementService,
-    Outcome,
     Pace,
     movement_text,
 )
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
+from helpers.service_till import movement_service
 from sandbox_harness.server import SandboxServer
 
 pytestmark = [
@@ -93,16 +92,12 @@ async def client(sandbox: SandboxServer) -> AsyncIterator[VoucherClient]:
 def till(
     client: VoucherClient, journal: Journal, audit: AuditLog, name: str = "Front desk"
 ) -> MovementService:
-    return MovementService(
-        MovementParts(
-            client, journal, audit, till=name, location_id=Locations.RECEPTION, pace=Pace(settle_s=0.3)
-        )
-    )
+    return movement_service(client, journal, audit, till=name, only_till_here=False, pace=Pace(settle_s=0.3))
 
 
 async def settle(service: MovementService, result: MovementResult) -> MovementResult:
     """What the sale screen does: an unknown outcome is settled from the service's orders."""
-    if result.outcome is Outcome.UNKNOWN:
+    if result.outcome is MovementState.UNKNOWN:
         result = await service.reconcile(result.movement)
     return result
 
@@ -145,7 +140,9 @@ async def test_a_sale_under_a_fault_makes_one_order_or_none(
         # The fault is time itself: the service answers after the till gave up, so the cell is
         # judged once that latency has run out and the service has done what it was doing.
         await asyncio.sleep(rule["latency_ms"] / 1000)
-        result = await service.recheck(result.movement) if result.outcome is not Outcome.DONE else result
+        result = (
+            await service.recheck(result.movement) if result.outcome is not MovementState.DONE else result
+        )
     sandbox.faults.clear()
 
     assert result.movement.state in ends
@@ -155,7 +152,7 @@ async def test_a_sale_under_a_fault_makes_one_order_or_none(
     if result.movement.state is not MovementState.DONE:
         retry_reference = new_reference()
         retry = await service.move(sale(client, REQUEST, retry_reference), STAFF)
-        assert retry.outcome is Outcome.DONE
+        assert retry.outcome is MovementState.DONE
         assert carrying(sandbox, reference) == 0
         assert carrying(sandbox, retry_reference) == 1
     bugs = [
@@ -171,13 +168,13 @@ async def test_a_late_commit_called_not_applied_turns_up_as_sold(
     reference = new_reference()
     sandbox.faults.set(late_commit={}, path="/orders/$", method="POST", times=1)
     result = await settle(service, await service.move(sale(client, REQUEST, reference), STAFF))
-    assert result.outcome is Outcome.NOT_APPLIED
+    assert result.outcome is MovementState.NOT_APPLIED
     assert carrying(sandbox, reference) == 0
     assert "no voucher was sold" in result.text
 
     sandbox.faults.release_late()
     again = await service.recheck(result.movement)
-    assert again.outcome is Outcome.DONE
+    assert again.outcome is MovementState.DONE
     assert again.movement.late_found is not None
     assert carrying(sandbox, reference) == 1
     assert "that the till had called not sold went through" in again.text
@@ -190,10 +187,10 @@ async def test_a_late_commit_within_the_settle_period_is_sold(
     reference = new_reference()
     sandbox.faults.set(late_commit={}, path="/orders/$", method="POST", times=1)
     lost = await service.move(sale(client, REQUEST, reference), STAFF)
-    assert lost.outcome is Outcome.UNKNOWN
+    assert lost.outcome is MovementState.UNKNOWN
     sandbox.faults.release_late()
     result = await settle(service, lost)
-    assert result.outcome is Outcome.DONE
+    assert result.outcome is MovementState.DONE
     assert carrying(sandbox, reference) == 1
 
 
@@ -204,11 +201,11 @@ async def test_a_replayed_answer_is_not_taken_for_this_sale(
     service = till(client, journal, audit)
     sandbox.faults.set(replay="before", path="/orders/$", method="POST")
     first = await service.move(sale(client, REQUEST, new_reference()), STAFF)
-    assert first.outcome is Outcome.DONE
+    assert first.outcome is MovementState.DONE
     reference = new_reference()
     second = await settle(service, await service.move(sale(client, REQUEST, reference), STAFF))
     sandbox.faults.clear()
-    assert second.outcome is Outcome.NOT_APPLIED
+    assert second.outcome is MovementState.NOT_APPLIED
     assert carrying(sandbox, reference) == 0
 
 
@@ -220,7 +217,7 @@ async def test_a_mismatched_order_goes_to_a_manager(
         **{**REQUEST.__dict__, "lines": (SaleLine(Products.SPA_DAY, "Spa Day for Two", Decimal("45.00")),)}
     )
     result = await service.move(sale(client, wrong, new_reference()), STAFF)
-    assert result.outcome is Outcome.MISMATCH
+    assert result.outcome is MovementState.MISMATCH
     assert "total of £50.00, not £45.00" in result.text
 
 
@@ -241,9 +238,9 @@ async def test_two_tills_selling_the_same_voucher_to_the_same_guest_at_once_each
             front.move(sale(client, REQUEST, ours), STAFF),
             spa.move(sale(other_client, REQUEST, theirs), STAFF),
         )
-        assert [r.outcome for r in lost] == [Outcome.UNKNOWN, Outcome.UNKNOWN]
+        assert [r.outcome for r in lost] == [MovementState.UNKNOWN, MovementState.UNKNOWN]
         results = await asyncio.gather(settle(front, lost[0]), settle(spa, lost[1]))
-    assert [r.outcome for r in results] == [Outcome.DONE, Outcome.DONE]
+    assert [r.outcome for r in results] == [MovementState.DONE, MovementState.DONE]
     assert carrying(sandbox, ours) == 1
     assert carrying(sandbox, theirs) == 1
 
@@ -259,7 +256,7 @@ async def test_a_sale_balances_the_shift_report_as_money_taken_in(
         sandbox.faults.set(drop={"when": "after"}, path="/orders/$", method="POST", times=1)
     result = await settle(service, await service.move(sale(client, REQUEST, reference), STAFF))
     sandbox.faults.clear()
-    assert result.outcome is Outcome.DONE
+    assert result.outcome is MovementState.DONE
     events = [
         event
         async for page in client.iter_balance_event_pages(location_id=Locations.RECEPTION)

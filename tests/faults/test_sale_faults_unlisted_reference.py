@@ -27,7 +27,6 @@ from app.api.errors import ApiError
 from app.core.movement import MovementState
 from app.core.sale import new_reference
 from app.services.money.sale import sale
-from app.services.movements import Outcome
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
@@ -51,7 +50,7 @@ async def test_a_made_order_whose_answer_was_lost_is_sold_not_called_not_sold(
     reference = new_reference()
     sandbox.faults.set(drop={"when": "after"}, path="/orders/$", method="POST", times=1)
     result = await settle(service, await service.move(sale(client, REQUEST, reference), STAFF))
-    assert result.outcome is Outcome.DONE
+    assert result.outcome is MovementState.DONE
     assert "did not go through" not in result.text
     assert carrying(sandbox, reference) == 1
 
@@ -67,14 +66,14 @@ async def test_an_order_that_cannot_be_read_whole_leaves_the_sale_unknown_never_
     reference = new_reference()
     sandbox.faults.set(drop={"when": "after"}, path="/orders/$", method="POST", times=1)
     lost = await service.move(sale(client, REQUEST, reference), STAFF)
-    assert lost.outcome is Outcome.UNKNOWN
+    assert lost.outcome is MovementState.UNKNOWN
     sandbox.faults.set(status=503, retry_after=0, path=r"/orders/\d+/$", method="GET")
     with pytest.raises(ApiError):
         await service.reconcile(lost.movement)
     assert journal.get(lost.movement.id).state is MovementState.UNKNOWN
     sandbox.faults.clear()
     settled = await service.recheck(lost.movement)
-    assert settled.outcome is Outcome.DONE
+    assert settled.outcome is MovementState.DONE
     assert carrying(sandbox, reference) == 1
 
 
@@ -93,11 +92,11 @@ async def test_a_200_with_an_error_envelope_after_the_order_was_made_is_settled_
     reference = new_reference()
     sandbox.forms.set("envelope_200_after", path="/orders/$", method="POST", times=1)
     first = await service.move(sale(client, REQUEST, reference), STAFF)
-    assert first.outcome is Outcome.UNKNOWN, "a 2xx refusal of a sale is no proof nothing was sold"
+    assert first.outcome is MovementState.UNKNOWN, "a 2xx refusal of a sale is no proof nothing was sold"
     if not listed:
         list_without_reference(sandbox)
     result = await settle(service, first)
-    assert result.outcome is Outcome.DONE
+    assert result.outcome is MovementState.DONE
     assert "take no payment" not in result.text
     assert carrying(sandbox, reference) == 1
     assert await service.recheck_all() == []

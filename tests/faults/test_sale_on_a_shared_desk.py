@@ -18,10 +18,11 @@ from app.core.sale import SaleLine, SaleRequest, new_reference
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, DeliveryMethods, Locations, Products, Properties
 from app.services.money.sale import sale
-from app.services.movements import Actor, MovementParts, MovementService, Outcome, Pace
+from app.services.movements import Actor, MovementService, Pace
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
+from helpers.service_till import movement_service
 from sandbox_harness.server import SandboxServer
 
 pytestmark = [
@@ -50,16 +51,8 @@ async def client(sandbox: SandboxServer) -> AsyncIterator[VoucherClient]:
 
 
 def shared_desk(client: VoucherClient, journal: Journal, audit: AuditLog) -> MovementService:
-    return MovementService(
-        MovementParts(
-            client,
-            journal,
-            audit,
-            till="Front desk",
-            location_id=Locations.RECEPTION,
-            only_till_here=False,
-            pace=Pace(settle_s=0.3),
-        )
+    return movement_service(
+        client, journal, audit, till="Front desk", only_till_here=False, pace=Pace(settle_s=0.3)
     )
 
 
@@ -73,7 +66,9 @@ async def test_a_sale_goes_through_while_the_event_list_is_down_and_a_redemption
     voucher = await client.lookup_code(DemoCodes.VALID_PARTIAL, Locations.RECEPTION)
     redeemed = await service.redeem(voucher, Decimal("5.00"), STAFF)
 
-    assert sold.outcome is Outcome.DONE
+    assert sold.outcome is MovementState.DONE
     assert sold.movement.state is MovementState.DONE
-    assert redeemed.outcome is Outcome.REJECTED, "a redemption's answer needs the anchor on a shared desk"
+    assert redeemed.outcome is MovementState.REJECTED, (
+        "a redemption's answer needs the anchor on a shared desk"
+    )
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 5000

@@ -28,10 +28,11 @@ from app.core.sale import PROVING_RANDOM, REFERENCE_PREFIX, Kept, new_reference,
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.services.money.sale import sale
-from app.services.movements import MovementParts, MovementService, Outcome, Pace
+from app.services.movements import Pace
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
+from helpers.service_till import movement_service
 from sandbox_harness.server import SandboxServer
 
 pytestmark = [
@@ -128,7 +129,7 @@ async def test_a_sale_kept_in_another_case_or_cut_short_is_found_sold_once(
 
     [kept] = made_with(sandbox, before)
     assert kept != reference  # the service did keep it otherwise
-    assert result.outcome is Outcome.DONE, result.text
+    assert result.outcome is MovementState.DONE, result.text
     assert result.movement.order_id is not None
     assert result.text.endswith("went through.")
 
@@ -149,7 +150,7 @@ async def test_a_sale_whose_reference_the_service_cut_too_short_is_for_a_manager
 
     assert made_with(sandbox, before) == [reference[:8]]
     assert result.movement.state is MovementState.UNCONFIRMED, result.text
-    assert result.outcome is Outcome.UNCONFIRMED
+    assert result.outcome is MovementState.UNCONFIRMED
     # Still unconfirmed when looked at again: nothing the re-check reads makes it "not sold".
     again = await service.recheck(result.movement)
     assert again.movement.state is MovementState.UNCONFIRMED
@@ -166,32 +167,22 @@ async def test_a_sale_whose_answer_drips_is_settled_from_the_orders_past_the_dea
     sandbox.faults.clear()
 
     assert orders_kept(sandbox).count(reference) == 1
-    assert result.outcome is Outcome.DONE, result.text
+    assert result.outcome is MovementState.DONE, result.text
 
 
 async def test_a_redemption_whose_answer_drips_is_settled_from_the_events_past_the_deadline(
     sandbox: SandboxServer, client: VoucherClient, journal: Journal, audit: AuditLog
 ) -> None:
-    service = MovementService(
-        MovementParts(
-            client,
-            journal,
-            audit,
-            till="Front desk",
-            location_id=Locations.RECEPTION,
-            only_till_here=True,
-            pace=Pace(settle_s=0.3),
-        )
-    )
+    service = movement_service(client, journal, audit, till="Front desk", pace=Pace(settle_s=0.3))
     voucher = await client.lookup_code(DemoCodes.VALID_PARTIAL, Locations.RECEPTION)
     sandbox.faults.set(drip_ms=DRIP_MS, path=f"/codes/{DemoCodes.VALID_PARTIAL}/redeem/$", times=1)
     async with asyncio.timeout(NEVER_S):
         result = await service.redeem(voucher, voucher.balance - 45, STAFF)
-        if result.outcome is Outcome.UNKNOWN:
+        if result.outcome is MovementState.UNKNOWN:
             result = await service.reconcile(result.movement)
     sandbox.faults.clear()
 
-    assert result.outcome is Outcome.DONE, result.text
+    assert result.outcome is MovementState.DONE, result.text
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 4500
 
 
@@ -228,7 +219,7 @@ async def test_a_lost_sale_found_by_its_reference_with_another_total_goes_to_a_m
     reference = new_reference()
     sandbox.faults.set(drop={"when": "after"}, path="/orders/$", method="POST", times=1)
     sent = await service.move(sale(client, REQUEST, reference), STAFF)
-    assert sent.outcome is Outcome.UNKNOWN
+    assert sent.outcome is MovementState.UNKNOWN
     with sandbox.state.core._lock:  # the service recorded the order otherwise than asked: £10 more
         for row in sandbox.state.core._conn.execute("SELECT orderID, data FROM orders").fetchall():
             if json.loads(row["data"]).get("paymentReferenceID") == reference:
@@ -236,5 +227,5 @@ async def test_a_lost_sale_found_by_its_reference_with_another_total_goes_to_a_m
                     "UPDATE orders SET total_pence = total_pence + 1000 WHERE orderID = ?", (row["orderID"],)
                 )
     result = await settle(service, sent)
-    assert result.outcome is Outcome.UNCONFIRMED, result.text
+    assert result.outcome is MovementState.UNCONFIRMED, result.text
     assert result.movement.order_id is not None, "the order found is kept, for the manager to see"

@@ -20,9 +20,7 @@ from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.services.movements import (
     OVERRIDE_ACTION,
     Actor,
-    MovementParts,
     MovementService,
-    Outcome,
     Pace,
     UnresolvedMovementError,
 )
@@ -31,6 +29,7 @@ from app.store.audit import AuditLog
 from app.store.journal import Journal, JournalError, MovementState
 from helpers import logs
 from helpers.manager import TRAINING_MANAGER, enter_pin, pin_prompt
+from helpers.service_till import movement_service
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
 
@@ -55,24 +54,14 @@ async def unknown_redemption(
     sandbox: SandboxServer, journal: Journal, audit: AuditLog
 ) -> tuple[VoucherClient, MovementService, str]:
     client = VoucherClient(sandbox.url, DEMO_KEY, read_timeout=1.0)
-    service = MovementService(
-        MovementParts(
-            client,
-            journal,
-            audit,
-            till="Till 1",
-            location_id=Locations.RECEPTION,
-            only_till_here=True,
-            pace=Pace(settle_s=0.1),
-        )
-    )
+    service = movement_service(client, journal, audit, pace=Pace(settle_s=0.1))
     voucher = await client.lookup_code(CODE, Locations.RECEPTION)
     read = service.prepare()  # the review's read of the newest events, before the service fails
     assert read is not None
     await read
     lose_the_answer_and_the_evidence(sandbox)
     sent = await service.redeem(voucher, Decimal("10.00"), STAFF)
-    assert sent.outcome is Outcome.UNKNOWN
+    assert sent.outcome is MovementState.UNKNOWN
     with pytest.raises(Exception, match="trouble"):
         await service.reconcile(sent.movement)
     assert journal.get(sent.movement.id).state is MovementState.UNKNOWN
@@ -93,13 +82,13 @@ async def test_unknown_blocks_the_code_in_any_spelling_until_reconciled(
                 )
             assert [m.id for m in blocked.value.movements] == [movement_id]
         other = await client.lookup_code(DemoCodes.GRACE, Locations.RECEPTION)
-        assert (await service.redeem(other, Decimal("1.00"), STAFF)).outcome is Outcome.DONE
+        assert (await service.redeem(other, Decimal("1.00"), STAFF)).outcome is MovementState.DONE
 
         sandbox.faults.clear()
         settled = await service.reconcile(journal.get(movement_id))
-        assert settled.outcome is Outcome.NOT_APPLIED
+        assert settled.outcome is MovementState.NOT_APPLIED
         again = await service.redeem(voucher, Decimal("10.00"), STAFF)
-        assert again.outcome is Outcome.DONE
+        assert again.outcome is MovementState.DONE
     finally:
         await client.aclose()
 
@@ -123,9 +112,9 @@ async def test_manager_override_marks_not_applied_and_is_audited(
 
         voucher = await client.lookup_code(CODE, Locations.RECEPTION)
         sandbox.faults.clear()
-        assert (await service.redeem(voucher, Decimal("10.00"), STAFF)).outcome is Outcome.DONE
+        assert (await service.redeem(voucher, Decimal("10.00"), STAFF)).outcome is MovementState.DONE
         settled = await service.reconcile(overridden)
-        assert settled.outcome is Outcome.NOT_APPLIED, "a settled movement is reported as it stands"
+        assert settled.outcome is MovementState.NOT_APPLIED, "a settled movement is reported as it stands"
     finally:
         await client.aclose()
 
@@ -244,20 +233,11 @@ def test_trying_the_same_redemption_again_sends_nothing_when_the_first_went_thro
     async def first_attempt() -> None:
         async with VoucherClient(sandbox.url, DEMO_KEY, read_timeout=1.0) as client:
             with Journal(data / "journal.sqlite3") as journal, AuditLog(data / "audit.sqlite3") as audit:
-                service = MovementService(
-                    MovementParts(
-                        client,
-                        journal,
-                        audit,
-                        till="Till 1",
-                        location_id=Locations.RECEPTION,
-                        only_till_here=True,
-                    )
-                )
+                service = movement_service(client, journal, audit)
                 voucher = await client.lookup_code(CODE, Locations.RECEPTION)
                 commit_but_lose_the_answer_and_the_evidence(sandbox)
                 sent = await service.redeem(voucher, Decimal("10.00"), STAFF)
-                assert sent.outcome is Outcome.UNKNOWN
+                assert sent.outcome is MovementState.UNKNOWN
 
     run(qtbot, first_attempt())
     sandbox.faults.clear()

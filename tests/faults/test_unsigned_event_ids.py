@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from app.services.movements import Outcome
+from app.core.movement import MovementState
 from helpers import logs
 from helpers.service_till import CODE, STAFF, Till, run
 from sandbox_harness.forms import HIGH_ID_OFFSET
@@ -26,13 +26,13 @@ async def test_a_lost_answer_is_settled_and_reversed_on_an_event_id_above_2_to_t
         sandbox.forms.set("high_ids")
         sandbox.faults.set(path=f"/codes/{CODE}/redeem/$", method="POST", drop={"when": "after"}, times=1)
         result = await till.settle(await till.redeem())
-        assert result.outcome is Outcome.DONE, result.text
+        assert result.outcome is MovementState.DONE, result.text
         assert result.event is not None
         assert HIGH_ID_OFFSET < result.event.event_id < 2**64
         kept = till.journal.get(result.movement.id)
         assert kept.result_event_id == result.event.event_id
         undone = await till.settle(await till.service.reverse(result.event, STAFF, "typo"))
-        assert undone.outcome is Outcome.DONE, undone.text
+        assert undone.outcome is MovementState.DONE, undone.text
         assert till.journal.reversals_of(result.event.event_id)
 
     await run([till], scenario())

@@ -1,4 +1,5 @@
-"""A clock the test moves by hand, for code that takes an injectable ``Callable[[], datetime]``."""
+"""A clock the test moves by hand, for code that takes an injectable ``Callable[[], datetime]``, and
+sleeps that are only written down, for code that takes an injectable sleep."""
 
 from __future__ import annotations
 
@@ -17,6 +18,16 @@ class FakeClock:
     def advance(self, **delta: float) -> datetime:
         self.now += timedelta(**delta)
         return self.now
+
+
+class Sleeps:
+    """Records the backoff delays instead of waiting them out."""
+
+    def __init__(self) -> None:
+        self.delays: list[float] = []
+
+    async def __call__(self, delay: float) -> None:
+        self.delays.append(delay)
 
 
 def past_the_second_of(qtbot: QtBot, then: datetime) -> None:

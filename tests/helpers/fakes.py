@@ -30,7 +30,7 @@ from app.core.audit_line import AuditLine
 from app.core.bill_tag import BillTag
 from app.core.movement import Movement, MovementKind, MovementState
 from app.services.money.results import CALL_A_MANAGER, WAITS_FOR_MANAGER
-from app.services.movements import Actor, MovementResult, OnWait, Outcome
+from app.services.movements import Actor, MovementResult, OnWait
 from app.services.movements import Notice as MovementNotice
 from app.store.audit import AuditEntry
 from app.store.manager_lock import LockStatus
@@ -173,31 +173,31 @@ def page(events: Sequence[BalanceEvent], *, full: bool = False) -> EventPage:
 
 
 def movement(
-    code: str = "SPA50PART",
-    amount: Decimal = Decimal("10.00"),
+    code: str | None = "SPA50PART",
+    amount: Decimal | None = Decimal("10.00"),
     *,
     kind: MovementKind = MovementKind.REDEEM,
     state: MovementState = MovementState.PENDING,
     id: str = "m-1",
+    **fields: Any,
 ) -> Movement:
-    return Movement(
-        id=id,
-        kind=kind,
-        code=code,
-        order_id=None,
-        event_id=None,
-        amount=amount,
-        currency="GBP",
-        location_id=RECEPTION,
-        staff="Sam Till",
-        till="Till 3",
-        created=WHEN,
-        state=state,
-        result_event_id=None,
-        reason=None,
-        updated=WHEN,
-        balance_before=Decimal("50.00"),
-    )
+    """A movement as the journal holds it: what a test names, and otherwise a redemption Sam Till
+    made at Reception on Till 3 at ``WHEN`` (``updated`` is its ``created`` unless named)."""
+    created = fields.pop("created", WHEN)
+    given: dict[str, Any] = {
+        "order_id": None,
+        "event_id": None,
+        "currency": "GBP",
+        "location_id": RECEPTION,
+        "staff": "Sam Till",
+        "till": "Till 3",
+        "result_event_id": None,
+        "reason": None,
+        "updated": created,
+        "balance_before": Decimal("50.00"),
+        **fields,
+    }
+    return Movement(id=id, kind=kind, code=code, amount=amount, created=created, state=state, **given)
 
 
 class FakeMovements:
@@ -282,15 +282,15 @@ class FakeMovements:
 
 
 def result(
-    outcome: Outcome, *, event: BalanceEvent | None = None, error: ApiError | None = None
+    outcome: MovementState, *, event: BalanceEvent | None = None, error: ApiError | None = None
 ) -> MovementResult:
     state = {
-        Outcome.DONE: MovementState.DONE,
-        Outcome.UNKNOWN: MovementState.UNKNOWN,
-        Outcome.NOT_APPLIED: MovementState.NOT_APPLIED,
-        Outcome.REJECTED: MovementState.REJECTED,
-        Outcome.MISMATCH: MovementState.MISMATCH,
-        Outcome.UNCONFIRMED: MovementState.UNCONFIRMED,
+        MovementState.DONE: MovementState.DONE,
+        MovementState.UNKNOWN: MovementState.UNKNOWN,
+        MovementState.NOT_APPLIED: MovementState.NOT_APPLIED,
+        MovementState.REJECTED: MovementState.REJECTED,
+        MovementState.MISMATCH: MovementState.MISMATCH,
+        MovementState.UNCONFIRMED: MovementState.UNCONFIRMED,
     }[outcome]
     return MovementResult(movement(state=state), outcome, event=event, error=error)
 

@@ -26,6 +26,7 @@ Eliding is not a problem where a widget does it on purpose (``ElidingLabel``, a 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QTextLayout, QTextOption
@@ -115,6 +116,35 @@ def _scroll_area_of(widget: QWidget, window: QWidget) -> QAbstractScrollArea | N
             return parent
         parent = parent.parentWidget()
     return None
+
+
+#: The smallest a finger can hit on a till's touch screen (as tests/shell/test_fits_the_screen.py).
+FINGER_PX = 40
+
+
+def words_cut(root: QWidget, widgets: Iterable[QWidget], *, scroll_away: bool = False) -> list[str]:
+    """Which of ``widgets`` (the labels, buttons and fields shown) are outside ``root`` or clipped,
+    wrapped short of their lines, or a button too small to touch or narrower than its words. With
+    ``scroll_away``, one out of sight in a scroll area of ``root`` is a scroll away, not cut."""
+    found = []
+    for widget in widgets:
+        if not widget.isVisible() or not isinstance(widget, QLabel | QAbstractButton | QLineEdit):
+            continue
+        name = widget.text() if isinstance(widget, QLabel | QAbstractButton) else widget.accessibleName()
+        where = QRect(widget.mapTo(root, QPoint(0, 0)), widget.size())
+        out_of_sight = (
+            not root.rect().contains(where) or widget.visibleRegion().boundingRect() != widget.rect()
+        )
+        if out_of_sight and not (scroll_away and _scroll_area_of(widget, root) is not None):
+            found.append(f"outside or clipped: {name!r} at {where.getRect()}")
+        wrapped = isinstance(widget, QLabel) and widget.wordWrap() and bool(widget.text())
+        if wrapped and widget.height() < widget.heightForWidth(widget.width()):
+            found.append(f"lines cut: {name!r}")
+        if widget.metaObject().className() == "QPushButton" and (
+            widget.height() < FINGER_PX or widget.width() < widget.sizeHint().width() - 8
+        ):
+            found.append(f"button squeezed: {name!r} {widget.width()}×{widget.height()}")
+    return found
 
 
 def too_large(window: QWidget) -> list[str]:

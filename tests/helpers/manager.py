@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMenu
@@ -15,6 +17,8 @@ from app.desk.manager.widgets.setup import SetupDialog
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.desk.manager.widgets.unconfirmed import UnconfirmedDialog
 from app.shell.main_window import MainWindow
+
+D = TypeVar("D", bound=QDialog)
 
 __all__ = ["TRAINING_MANAGER", "TRAINING_PIN", "add_manager", "enter_pin", "pin_prompt", "read_in"]
 
@@ -79,9 +83,14 @@ def read_in(dialog: QDialog) -> bool:
     return True
 
 
+def opened_dialog(qtbot: QtBot, window: MainWindow, kind: type[D], timeout: int = 5_000) -> D:
+    """The manager's dialog of ``kind``, once it is open (for most, once the PIN has opened it)."""
+    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, kind), timeout=timeout)
+    dialog = window.manager_actions.dialog
+    assert isinstance(dialog, kind)
+    return dialog
+
+
 def unconfirmed_dialog(qtbot: QtBot, window: MainWindow) -> UnconfirmedDialog:
     """The manager's dialog for an unconfirmed movement, once the PIN has opened it."""
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, UnconfirmedDialog))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, UnconfirmedDialog)
-    return dialog
+    return opened_dialog(qtbot, window, UnconfirmedDialog)

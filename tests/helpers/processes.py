@@ -91,6 +91,28 @@ def stop(process: subprocess.Popen[Any]) -> None:
             stream.close()
 
 
+@contextmanager
+def x_server(*screens: str) -> Iterator[str]:
+    """An X server (``Xvfb``) with one X screen of each size in ``screens`` ("1024x768x24"), on a
+    display number it picks itself (``-displayfd``), so two workers never share one: its name
+    (":N") while it runs; stopped after."""
+    read, write = os.pipe()
+    sizes = [arg for number, size in enumerate(screens) for arg in ("-screen", str(number), size)]
+    server = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write), *sizes, "-nolisten", "tcp"],
+        pass_fds=(write,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write)
+    with os.fdopen(read) as numbers:
+        number = numbers.readline().strip()
+    try:
+        yield f":{number}"
+    finally:
+        stop(server)
+
+
 def journal_rows(config_dir: Path) -> list[sqlite3.Row]:
     """The training journal's movements, read-only; none while the till has not written it yet."""
     path = config_dir / "data" / "training" / "journal.sqlite3"

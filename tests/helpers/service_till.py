@@ -11,9 +11,10 @@ from typing import Any, TypeVar
 
 from app.api.client import VoucherClient
 from app.api.models import Voucher
+from app.core.movement import MovementState
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.services.movements import Actor, MovementParts, MovementResult, MovementService, Outcome, Pace
+from app.services.movements import Actor, MovementParts, MovementResult, MovementService, Pace
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from sandbox_harness.server import SandboxServer
@@ -22,6 +23,32 @@ CODE = DemoCodes.VALID_PARTIAL  # £50, part use, at Reception
 STAFF = Actor("Sam Till", manager="Morgan Manager")
 TEN = Decimal("10.00")
 T = TypeVar("T")
+
+
+def movement_service(
+    client: VoucherClient,
+    journal: Journal,
+    audit: AuditLog,
+    *,
+    till: str = "Till 1",
+    location_id: int = Locations.RECEPTION,
+    only_till_here: bool = True,
+    pace: Pace | None = None,
+) -> MovementService:
+    """The money path of one till, at Reception and the only till there unless a test says otherwise
+    (a lost answer is then settled from a single identical event), on real clocks unless ``pace``
+    hands instant ones."""
+    return MovementService(
+        MovementParts(
+            client,
+            journal,
+            audit,
+            till=till,
+            location_id=location_id,
+            only_till_here=only_till_here,
+            pace=pace or Pace(),
+        )
+    )
 
 
 class Till:
@@ -35,18 +62,13 @@ class Till:
         self.client = VoucherClient(sandbox.url, DEMO_KEY, read_timeout=2.0)
         self.journal = Journal(folder / "journal.sqlite3")
         self.audit = AuditLog(folder / "audit.sqlite3")
-        self.service = MovementService(
-            MovementParts(
-                self.client,
-                self.journal,
-                self.audit,
-                till=name,
-                location_id=Locations.RECEPTION,
-                only_till_here=only_till_here,
-                pace=Pace(
-                    settle_s=60.0, epoch=lambda: self.epoch, sleep=self.sleep, monotonic=lambda: self.now
-                ),
-            )
+        self.service = movement_service(
+            self.client,
+            self.journal,
+            self.audit,
+            till=name,
+            only_till_here=only_till_here,
+            pace=Pace(settle_s=60.0, epoch=lambda: self.epoch, sleep=self.sleep, monotonic=lambda: self.now),
         )
 
     async def sleep(self, seconds: float) -> None:
@@ -64,7 +86,7 @@ class Till:
         return await self.settle(await self.send_redeem(amount, code))
 
     async def settle(self, result: MovementResult) -> MovementResult:
-        if result.outcome is Outcome.UNKNOWN:
+        if result.outcome is MovementState.UNKNOWN:
             return await self.service.reconcile(result.movement)
         return result
 

@@ -14,15 +14,20 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QEventLoop, Qt, QTimer
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
 from app.compose import Till, TillHooks, build_till
-from app.core.paths import resolve_paths
+from app.core.paths import AppPaths, resolve_paths
 from app.core.settings import Settings, save_settings
+from app.desk.bill.widgets.bill_dialog import BillDialog
 from app.desk.manager.gate import training_managers
+from app.desk.sale.widgets.sale_dialog import SaleDialog
+from app.lifecycle import run_till
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
+from app.shell.crash import CrashReporter
 from app.shell.main_window import MainWindow
 from app.training import training_settings
 from sandbox_harness.server import SandboxServer
@@ -56,6 +61,37 @@ async def quick_backoff(delay_s: float) -> None:
     """The till's backoff, a hundred times faster: offline tests do not wait real seconds, and a
     till that is still offline keeps asking at a pace that leaves the loop to everything else."""
     await asyncio.sleep(delay_s / 100)
+
+
+def run_whole_till(
+    home: AppPaths, *, training: bool = True, sandbox_url: str | None = None
+) -> asyncio.Future[int]:
+    """The till as ``voucher-desk`` runs it (``app.lifecycle.run_till``), Sam Till signing in, as a
+    task on the loop that ends with the till's exit code."""
+    return asyncio.ensure_future(
+        run_till(
+            home,
+            training=training,
+            staff="Sam Till",
+            self_test=None,
+            crashes=CrashReporter(),
+            sandbox_url=sandbox_url,
+        )
+    )
+
+
+def main_window_shown(qtbot: QtBot) -> MainWindow:
+    """The main window of the till ``run_whole_till`` started, once it shows."""
+
+    def found() -> MainWindow | None:
+        return next(
+            (w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()), None
+        )
+
+    qtbot.waitUntil(lambda: found() is not None, timeout=20_000)
+    window = found()
+    assert window is not None
+    return window
 
 
 def till_settings(sandbox: SandboxServer, **changes: Any) -> Settings:
@@ -117,6 +153,14 @@ def close_till(qtbot: QtBot, window: MainWindow, till: Till) -> None:
     run(qtbot, till.aclose())
 
 
+def close_when_sent(qtbot: QtBot, dialog: BillDialog | SaleDialog | None) -> None:
+    """Close a bill's or a sale's window that a test left open, once what it sends has ended:
+    neither window closes while a line or a sale is on its way."""
+    if dialog is not None:
+        qtbot.waitUntil(lambda: not dialog.vm.busy, timeout=20_000)
+        dialog.reject()
+
+
 @contextmanager
 def till_open(
     qtbot: QtBot, sandbox: SandboxServer, home: Path, **opened: Any
@@ -140,7 +184,13 @@ def scan(qtbot: QtBot, window: MainWindow, text: str) -> None:
 
 
 def redeem_amount(qtbot: QtBot, window: MainWindow, amount: str) -> None:
-    """Redeem as a cashier does: type the amount, Enter for the review, then click Confirm.
+    """Redeem as a cashier does: type the amount, Enter for the review, then click Confirm."""
+    amount_under_review(qtbot, window, amount)
+    qtbot.mouseClick(window.redeem.confirm_button, Qt.MouseButton.LeftButton)
+
+
+def amount_under_review(qtbot: QtBot, window: MainWindow, amount: str) -> None:
+    """Type the amount and Enter: the review shows, Confirm ready, nothing sent.
 
     Waits for the lookup to finish first: a voucher read again while the review is open closes the
     review (what it showed may no longer hold), and the cashier would press Enter again.
@@ -158,7 +208,14 @@ def redeem_amount(qtbot: QtBot, window: MainWindow, amount: str) -> None:
     qtbot.keyClicks(window.redeem.amount, amount)
     qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.redeem.review_box.isVisible() and window.redeem.confirm_button.isEnabled())
-    qtbot.mouseClick(window.redeem.confirm_button, Qt.MouseButton.LeftButton)
+
+
+def redeemed(qtbot: QtBot, window: MainWindow, code: str, amount: str) -> None:
+    """Scan ``code`` and redeem ``amount`` of it as a cashier does; back once the outcome line says
+    it was redeemed."""
+    scan(qtbot, window, code)
+    redeem_amount(qtbot, window, amount)
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
 
 
 def redeem_one_pound(qtbot: QtBot, window: MainWindow, till: Till) -> None:
@@ -168,6 +225,12 @@ def redeem_one_pound(qtbot: QtBot, window: MainWindow, till: Till) -> None:
     redeem_amount(qtbot, window, "1")
     qtbot.waitUntil(lambda: window.redeem_status.isVisible() and not till.redeem.busy)
     qtbot.waitUntil(lambda: not till.tasks.running("lookup"))
+
+
+def counter_settled(qtbot: QtBot, till: Till) -> None:
+    """Wait until the counter's lookup and redemption have ended, and let Qt lay out what they show."""
+    qtbot.waitUntil(lambda: not till.tasks.running("lookup") and not till.redeem.busy, timeout=10_000)
+    QApplication.processEvents()
 
 
 def shown_on_the_counter(qtbot: QtBot, window: MainWindow, code: str) -> None:

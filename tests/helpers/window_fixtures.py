@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -8,10 +9,12 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
+from app.core import i18n
+from app.desk.common.widgets.language import LanguageSwitch, app_language
 from app.desk.common.widgets.style import apply_style
 from app.shell.main_window import MainWindow
 from helpers.notices import NoticeRecorder
-from helpers.till import close_till, open_till
+from helpers.till import close_till, close_when_sent, open_till
 from sandbox_harness.server import SandboxServer
 
 
@@ -26,9 +29,44 @@ def till_window(
 
 
 @pytest.fixture
+def sale_till(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+) -> Iterator[tuple[MainWindow, Till]]:
+    """The real main window at 1024×768, for selling vouchers; a Sell window left open is closed
+    once its sale has been sent."""
+    window, till = open_till(qtbot, sandbox, tmp_path / "home")
+    window.resize(1024, 768)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (1024, 768))
+    yield window, till
+    close_when_sent(qtbot, window.sale.dialog)
+    close_till(qtbot, window, till)
+
+
+@pytest.fixture
+def switch(qapp: QApplication, till_window: tuple[MainWindow, Till]) -> Iterator[LanguageSwitch]:
+    """The application's language switch, compiling into the till's folder; the till is back in
+    English after the test."""
+    _window, till = till_window
+    assert till.translations_cache is not None
+    language = app_language(till.translations_cache)
+    language._cache_dir = till.translations_cache
+    yield language
+    language._swap(i18n.SOURCE_LANGUAGE, None)
+
+
+@pytest.fixture
 def told(till_window: tuple[MainWindow, Till]) -> NoticeRecorder:
     """Every notice the till window's view-models give from now on (``told.texts("lookup")``)."""
     return NoticeRecorder(till_window[1])
+
+
+@pytest.fixture
+def collect_qt_garbage() -> Iterator[None]:
+    """Qt objects left in reference cycles die on this thread, before and after the test, never
+    in the sandbox's thread when its garbage collection happens to run."""
+    gc.collect()
+    yield
+    gc.collect()
 
 
 @pytest.fixture

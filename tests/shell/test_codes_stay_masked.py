@@ -17,7 +17,7 @@ from typing import TypeVar
 import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import QAbstractItemModel
-from PySide6.QtWidgets import QAbstractButton, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QAbstractButton, QDialog, QLabel, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
@@ -31,12 +31,12 @@ from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.shell.crash import CrashReporter
 from app.shell.main_window import MainWindow
 from helpers import logs
-from helpers.manager import enter_pin
+from helpers.manager import enter_pin, opened_dialog
 from helpers.till import redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
-D = TypeVar("D")
+D = TypeVar("D", bound=QDialog)
 
 #: Every code of the demo data, and every e-mail address a guest of it has.
 CODES = sorted({v for k, v in vars(DemoCodes).items() if k.isupper() and isinstance(v, str)}, key=len)
@@ -65,10 +65,7 @@ def widget_text(root: QWidget) -> str:
 def manager_dialog(qtbot: QtBot, window: MainWindow, open_it: Callable[[], None], kind: type[D]) -> D:
     open_it()
     enter_pin(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, kind))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, kind)
-    return dialog
+    return opened_dialog(qtbot, window, kind)
 
 
 @pytest.mark.logs(logs.CRASH_SHOWN)

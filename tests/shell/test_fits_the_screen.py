@@ -41,7 +41,7 @@ from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.manager import read_in
 from helpers.storage import locked_by_another_program
-from helpers.till import close_till, lost_behind_another_till, open_till, redeem_amount, scan
+from helpers.till import close_till, counter_settled, lost_behind_another_till, open_till, redeem_amount, scan
 from sandbox_harness.server import SandboxServer
 
 #: 1024×700 is what a 1024×768 till keeps inside a window manager's title bar and a 40 px taskbar
@@ -71,11 +71,6 @@ def sized(
     qtbot.waitUntil(lambda: (window.width(), window.height()) == size)
     yield window, till, size
     close_till(qtbot, window, till)
-
-
-def settle(qtbot: QtBot, till: Till) -> None:
-    qtbot.waitUntil(lambda: not till.tasks.running("lookup") and not till.redeem.busy, timeout=10_000)
-    QApplication.processEvents()
 
 
 def on_screen(widget: QWidget, window: QWidget) -> QRect:
@@ -142,7 +137,7 @@ def test_the_till_fits_after_every_demo_code_with_terms_review_and_hand_off(
     window, till, size = sized
     for code in DEMO_CODES:
         scan(qtbot, window, code)
-        settle(qtbot, till)
+        counter_settled(qtbot, till)
         assert (window.width(), window.height()) == size, f"{code} resized the window"
         assert window.minimumSizeHint().width() <= size[0], code
         assert window.minimumSizeHint().height() <= size[1], code
@@ -153,16 +148,16 @@ def test_the_till_fits_after_every_demo_code_with_terms_review_and_hand_off(
         assert small_buttons(window) == [], code
         window.voucher.more.setChecked(False)
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     window.voucher.more.setChecked(True)
     for _ in range(2):  # two to key on the POS: "1 more not keyed" beside the first
         scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-        settle(qtbot, till)
+        counter_settled(qtbot, till)
         redeem_amount(qtbot, window, "1")
         qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
     qtbot.waitUntil(lambda: window.handoff.more.text() == "1 more not keyed")
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     qtbot.keyClicks(window.redeem.amount, "2")
     qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)  # the review opens
     QApplication.processEvents()
@@ -374,7 +369,7 @@ def test_every_banner_at_once_keeps_the_till_on_the_screen(
         redeem_amount(qtbot, window, "1")
         qtbot.waitUntil(window.header.clock_warning.isVisible)
         scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-        settle(qtbot, till)
+        counter_settled(qtbot, till)
         with locked_by_another_program(till.journal.path):
             redeem_amount(qtbot, window, "2")
             qtbot.waitUntil(window.header.storage_banner.isVisible)
@@ -431,7 +426,7 @@ def test_a_new_lookup_shows_the_voucher_from_its_top(
     balance are in sight at once."""
     window, till, _ = sized
     scan(qtbot, window, DemoCodes.PART_USED)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     window.voucher.more.setChecked(True)  # its terms open: the details scroll
     QApplication.processEvents()
     bar = window.details.verticalScrollBar()
@@ -439,7 +434,7 @@ def test_a_new_lookup_shows_the_voucher_from_its_top(
     bar.setValue(bar.maximum())
     for code in (DemoCodes.VALID_PARTIAL, DemoCodes.VALID_PARTIAL):  # another code, then the same again
         scan(qtbot, window, code)
-        settle(qtbot, till)
+        counter_settled(qtbot, till)
         assert bar.value() == 0
         assert fully_shown(window.voucher.badge, window)
         assert fully_shown(window.voucher.balance, window)
@@ -513,14 +508,14 @@ def test_an_unconfirmed_movement_is_said_once_and_the_till_keeps_its_room(
     window, till, _size = sized
     code = DemoCodes.VALID_PARTIAL
     scan(qtbot, window, code)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     redeem_amount(qtbot, window, "5")
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
     scan(qtbot, window, code)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     lost_behind_another_till(qtbot, window, sandbox, code)
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Sent:"), timeout=15_000)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     till.recheck.check_now()  # the re-check looks again: it adds no copy of its own
     qtbot.waitUntil(lambda: not till.tasks.running("recheck-now"))
     QApplication.processEvents()
@@ -540,7 +535,7 @@ def test_an_unconfirmed_movement_is_said_once_and_the_till_keeps_its_room(
     assert fully_shown(window.voucher.balance, window)
 
     scan(qtbot, window, DemoCodes.PART_USED)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     qtbot.waitUntil(lambda: till.lookup.history.rowCount() > 0)
     QApplication.processEvents()
     assert window.header.waiting_text.text().startswith(
@@ -565,7 +560,7 @@ def test_a_top_up_refusal_reads_as_a_line_not_a_column_of_words(
     """A service voucher cannot be topped up: the why is a line or two under the button, whole."""
     window, till, _size = sized
     scan(qtbot, window, DemoCodes.FULL_ONLY)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     qtbot.waitUntil(lambda: "service voucher" in window.topup.note.text())
     QApplication.processEvents()
     note = window.topup.note

@@ -3,33 +3,18 @@ whatever the label's translated mnemonic, and no translation gives Alt+A to anot
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication, QLabel, QMenu
+from PySide6.QtWidgets import QLabel, QMenu
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
-from app.core import i18n
-from app.desk.common.widgets.language import LANGUAGES, LanguageSwitch, app_language
+from app.desk.common.widgets.language import LANGUAGES, LanguageSwitch
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.till import run, scan
 
 TillWindow = tuple[MainWindow, Till]
-
-
-@pytest.fixture
-def switch(qapp: QApplication, till_window: TillWindow) -> Iterator[LanguageSwitch]:
-    """The application's language switch; the till is back in English after the test."""
-    _window, till = till_window
-    assert till.translations_cache is not None
-    language = app_language(till.translations_cache)
-    language._cache_dir = till.translations_cache
-    yield language
-    language._swap(i18n.SOURCE_LANGUAGE, None)
 
 
 def test_alt_a_reaches_the_amount_in_every_language_and_no_menu_takes_it(

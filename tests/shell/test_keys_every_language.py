@@ -7,18 +7,15 @@ F8 and F9 are on screen), in each of the seven languages, against the same till 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
-from app.core import i18n
-from app.desk.common.widgets.language import LANGUAGES, LanguageSwitch, app_language
+from app.desk.common.widgets.language import LANGUAGES, LanguageSwitch
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.till import redeem_amount, run, scan
@@ -83,17 +80,6 @@ def test_every_key_of_the_menus_is_in_the_staff_or_the_managers_guide(till_windo
         key: text for key, text in menu_keys.items() if not re.search(rf"\b{re.escape(key)}\b", guides)
     }
     assert unnamed == {}, f"menu keys neither guide names: {unnamed}"
-
-
-@pytest.fixture
-def switch(qapp: QApplication, till_window: TillWindow) -> Iterator[LanguageSwitch]:
-    """The application's language switch; the till is back in English after the test."""
-    _window, till = till_window
-    assert till.translations_cache is not None
-    language = app_language(till.translations_cache)
-    language._cache_dir = till.translations_cache
-    yield language
-    language._swap(i18n.SOURCE_LANGUAGE, None)
 
 
 def test_the_readme_keys_and_every_bound_key_are_the_same_in_every_language(

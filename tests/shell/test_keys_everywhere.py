@@ -17,7 +17,7 @@ from app.desk.feed.widgets.activity_panel import TYPE_COLUMN
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.manager import pin_prompt
-from helpers.till import scan
+from helpers.till import counter_settled, scan
 from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
@@ -32,10 +32,6 @@ def review(qtbot: QtBot, window: MainWindow, amount: str) -> None:
     qtbot.keyClicks(window.redeem.amount, amount)
     qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
     assert window.redeem.review_box.isVisible()
-
-
-def settled(qtbot: QtBot, till: Till) -> None:
-    qtbot.waitUntil(lambda: not till.redeem.busy and not till.tasks.running("lookup"))
 
 
 @pytest.mark.parametrize("place", ["feed", "filter", "code", "history", "look_up"])
@@ -56,7 +52,7 @@ def test_f12_confirms_the_review_from_any_widget_of_the_window(
     assert QApplication.focusWidget() is widget
     qtbot.keyClick(widget, Qt.Key.Key_F12)
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £5.00 from SPA50PART."))
-    settled(qtbot, till)
+    counter_settled(qtbot, till)
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 4500
 
 
@@ -65,7 +61,7 @@ def test_f12_moves_nothing_without_a_review_nor_under_a_dialog(
 ) -> None:
     window, till = till_window
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    settled(qtbot, till)
+    counter_settled(qtbot, till)
     window.redeem.amount.setText("5")  # typed, but no review shown: a scan alone never moves money
     for widget in (window.activity.table, window.code, window.redeem.amount):
         widget.setFocus()
@@ -75,7 +71,7 @@ def test_f12_moves_nothing_without_a_review_nor_under_a_dialog(
     prompt = pin_prompt(qtbot, window)
     qtbot.keyClick(prompt.pin, Qt.Key.Key_F12)
     prompt.reject()
-    settled(qtbot, till)
+    counter_settled(qtbot, till)
     assert not window.redeem_status.text().startswith("Redeemed")
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 5000
     assert till.audit.entries(action="redeem") == []
@@ -146,7 +142,7 @@ def test_tab_reaches_confirm_and_cancel_and_a_scan_typed_into_confirm_presses_no
     confirm.setFocus()
     qtbot.keyClicks(confirm, "SPA 50PART")  # a scan that lands on Confirm, space and all
     qtbot.keyClick(confirm, Qt.Key.Key_Return)
-    settled(qtbot, till)
+    counter_settled(qtbot, till)
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 5000
     assert window.redeem.review_box.isVisible()
     window.code.setFocus()
@@ -154,7 +150,7 @@ def test_tab_reaches_confirm_and_cancel_and_a_scan_typed_into_confirm_presses_no
     confirm.setFocus()
     qtbot.keyClick(confirm, Qt.Key.Key_Space)  # a cashier who tabbed there and pressed Space
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £5.00 from SPA50PART."))
-    settled(qtbot, till)
+    counter_settled(qtbot, till)
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 4500
 
 

@@ -19,22 +19,21 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.desk.common.widgets.style import apply_style
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.till import close_till, open_till, scan
+from helpers.layout import words_cut
+from helpers.till import close_till, counter_settled, open_till, scan
 from sandbox_harness.server import SandboxServer
 
 SIZE = (1366, 768)
 TEXT_SCALE = 1.5
-#: The smallest a finger can hit on a till's touch screen (as tests/shell/test_fits_the_screen.py).
-TOUCH_PX = 40
 _POINTS = re.compile(r"(\d+(?:\.\d+)?)pt\b")
 
 
@@ -63,32 +62,6 @@ def big_till(
     close_till(qtbot, window, till)
 
 
-def cut(window: MainWindow, widgets: list[QWidget]) -> list[str]:
-    """Which of ``widgets`` (those shown) are outside the window, clipped by a parent, short of a
-    wrapped line, or too small to touch."""
-    found = []
-    for widget in widgets:
-        if not widget.isVisible():
-            continue
-        name = widget.text() if isinstance(widget, QLabel | QAbstractButton) else widget.accessibleName()
-        where = QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
-        if not window.rect().contains(where) or widget.visibleRegion().boundingRect() != widget.rect():
-            found.append(f"outside or clipped: {name!r} at {where}")
-        wrapped = isinstance(widget, QLabel) and widget.wordWrap() and bool(widget.text())
-        if wrapped and widget.height() < widget.heightForWidth(widget.width()):
-            found.append(f"lines cut: {name!r}")
-        if widget.metaObject().className() == "QPushButton" and (
-            widget.height() < TOUCH_PX or widget.width() < widget.sizeHint().width() - 8
-        ):
-            found.append(f"button squeezed: {name!r} {widget.width()}×{widget.height()}")
-    return found
-
-
-def settle(qtbot: QtBot, till: Till) -> None:
-    qtbot.waitUntil(lambda: not till.tasks.running("lookup") and not till.redeem.busy, timeout=10_000)
-    QApplication.processEvents()
-
-
 def test_at_150_percent_text_the_voucher_redeem_and_top_up_boxes_fit_1366x768(
     qtbot: QtBot, big_till: tuple[MainWindow, Till]
 ) -> None:
@@ -97,20 +70,20 @@ def test_at_150_percent_text_the_voucher_redeem_and_top_up_boxes_fit_1366x768(
     top = [window.code, window.look_up, window.header.connection, window.header.staff]
 
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     assert window.voucher.isVisible()
     assert (window.width(), window.height()) == SIZE
     assert window.minimumSizeHint().width() <= SIZE[0]
     box = window.redeem
     voucher = [window.voucher.badge, window.voucher.balance]
     redeem = [box.amount, box.review_button, box.whole]
-    qtbot.waitUntil(lambda: cut(window, top + voucher + redeem) == [], timeout=2_000)
+    qtbot.waitUntil(lambda: words_cut(window, top + voucher + redeem) == [], timeout=2_000)
 
     qtbot.keyClicks(box.amount, "2")
     qtbot.keyClick(box.amount, Qt.Key.Key_Return)
     qtbot.waitUntil(box.review_box.isVisible)
     review = [box.review_text, box.confirm_button, box.cancel_button]
-    qtbot.waitUntil(lambda: cut(window, top + review) == [], timeout=2_000)
+    qtbot.waitUntil(lambda: words_cut(window, top + review) == [], timeout=2_000)
     assert (window.width(), window.height()) == SIZE
     qtbot.keyClick(box.amount, Qt.Key.Key_Escape)
 
@@ -122,7 +95,7 @@ def test_at_150_percent_text_the_voucher_redeem_and_top_up_boxes_fit_1366x768(
     qtbot.waitUntil(topup.review_box.isVisible)
     review_box = topup.review_box
     steps = [topup.amount, review_box.text, review_box.confirm_button, review_box.cancel_button]
-    qtbot.waitUntil(lambda: cut(window, top + steps) == [], timeout=2_000)
+    qtbot.waitUntil(lambda: words_cut(window, top + steps) == [], timeout=2_000)
     assert (window.width(), window.height()) == SIZE
 
 

@@ -17,7 +17,7 @@ from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
 from app.shell.main_window import MainWindow
 from app.training import TRAINING_LAYOUT
-from helpers.till import redeem_amount, run, scan, till_settings
+from helpers.till import redeemed, run, till_settings
 from sandbox_harness.server import SandboxServer
 
 
@@ -73,9 +73,7 @@ def test_saving_a_slip_as_pdf_starts_in_documents_or_home_never_the_working_dire
         return "", ""  # the person cancels
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", dialog)  # the OS dialog is the edge
-    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    redeem_amount(qtbot, window, "1")
-    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
+    redeemed(qtbot, window, DemoCodes.VALID_PARTIAL, "1")
     slips = next(a.menu() for a in window.menuBar().actions() if a.text() == "S&lips")
     assert isinstance(slips, QMenu)
     save = next(a for a in slips.actions() if a.text().startswith("Save the last slip as PDF"))

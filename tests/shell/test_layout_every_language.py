@@ -1,11 +1,7 @@
 """Nothing cut, hidden or covered, in every language the till speaks, on the screens tills have.
 
-Three screens, as the till sees them in logical pixels with a 40 px taskbar (``SCREENS``): a
-1024×768 till; a 1366×768 till at 125 % display scaling (1093×614, the taskbar 32 px); and a
-1366×768 till with Windows' text size at 150 % (every font larger, the screen as it was). The
-screen's available area is what the till's own placing code reads (``app.shell.geometry``), so the
-main window is laid out in the room a maximized window has and each dialog in the room
-``DialogPlacer`` gives it. ``helpers.layout.problems`` says what is wrong in words.
+The screens are ``helpers.screens.SCREENS``; ``helpers.layout.problems`` says what is wrong in
+words.
 
 Walked per language, on one till: the counter with nothing on it (the code field's hint), a
 voucher on the counter with its review open, the Sell window
@@ -21,25 +17,19 @@ one that grows past its room while open is found.
 from __future__ import annotations
 
 import contextlib
-import re
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass
-from pathlib import Path
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QFont, QScreen
-from PySide6.QtWidgets import QApplication, QDialog, QMenu, QPushButton, QWidget
+from PySide6.QtWidgets import QDialog, QMenu, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.core import i18n
 from app.core.masking import mask_code
-from app.core.resources import resource_path
 from app.desk.accounts.widgets import AccountsDialog
 from app.desk.cases.widgets.dialogs import CaseListDialog, CaseReportDialog, DisputePackDialog
-from app.desk.common.widgets.language import LANGUAGES, app_language
-from app.desk.common.widgets.room import room_for
+from app.desk.common.widgets.language import LANGUAGES
 from app.desk.find.widgets.find_dialog import FindDialog
 from app.desk.integrity.widgets.integrity_dialog import IntegrityDialog
 from app.desk.manager.widgets.audit_log import AuditLogDialog
@@ -53,66 +43,13 @@ from app.desk.manager.widgets.service_check import ServiceCheckDialog
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.sandbox.seed import DemoCodes, DemoOrders
-from app.shell.geometry import install_dialog_placer
 from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.layout import in_sight, laid_out, list_problems, on_window, problems
-from helpers.manager import enter_pin, unconfirmed_dialog
-from helpers.till import close_till, lost_behind_another_till, open_till, redeem_amount, run, scan
+from helpers.manager import enter_pin, opened_dialog, unconfirmed_dialog
+from helpers.screens import SCREENS, Screen, each_screen, fit, in_languages, on_screens, speaking_on
+from helpers.till import lost_behind_another_till, redeem_amount, scan
 from sandbox_harness.server import SandboxServer
-
-
-@dataclass(frozen=True)
-class Screen:
-    name: str
-    #: The screen less its taskbar, in logical pixels, and less a title bar (``TITLE_PX``).
-    available: QRect
-    text_scale: float = 1.0
-
-
-#: A window manager's title bar, which the offscreen platform the tests run on does not draw.
-TITLE_PX = 24
-SCREENS = (
-    Screen("1024x768", QRect(0, 0, 1024, 728 - TITLE_PX)),
-    Screen("1366x768@125%", QRect(0, 0, 1093, 582 - TITLE_PX)),
-    Screen("1366x768+150%text", QRect(0, 0, 1366, 728 - TITLE_PX), 1.5),
-)
-_POINTS = re.compile(r"(\d+(?:\.\d+)?)pt\b")
-
-
-@pytest.fixture
-def screen_as(monkeypatch: pytest.MonkeyPatch, styled: QApplication) -> Iterator[list[Screen]]:
-    """Set ``screen_as[0]`` to the screen the till is on; the plain look and font after."""
-    current = [SCREENS[0]]
-    plain_sheet, plain_font = styled.styleSheet(), QFont(styled.font())
-    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(current[0].available))
-    yield current
-    styled.setStyleSheet(plain_sheet)
-    styled.setFont(plain_font)
-
-
-def use_screen(app: QApplication, screen: Screen, plain_font: QFont) -> None:
-    """The till's look on ``screen``: its style sheet and font with the screen's text size. Each is
-    set only where it changes, as setting either polishes or lays out every widget again, which
-    was most of a layout walk's time on a busy machine."""
-    sheet = resource_path("style.qss").read_text(encoding="utf-8")
-    if screen.text_scale != 1.0:
-        sheet = _POINTS.sub(lambda m: f"{float(m.group(1)) * screen.text_scale:g}pt", sheet)
-    if app.styleSheet() != sheet:
-        app.setStyleSheet(sheet)
-    font = QFont(plain_font)
-    font.setPointSizeF(plain_font.pointSizeF() * screen.text_scale)
-    if app.font() != font:
-        app.setFont(font)
-
-
-def fit(window: QWidget) -> None:
-    """Lay ``window`` out in its room, as the window manager would; a dialog is where the till's
-    placer put it as it opened (and kept it since)."""
-    if isinstance(window, MainWindow):
-        window.resize(room_for(window).size())
-    QApplication.processEvents()
-    laid_out()
 
 
 def settled(qtbot: QtBot, window: QWidget) -> None:
@@ -170,9 +107,7 @@ def accounts_read(qtbot: QtBot, window: MainWindow) -> AccountsDialog:
     """Manager → Voucher accounts and VAT… with the default period read; closed by the caller."""
     window.manager_actions.accounts()
     enter_pin(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, AccountsDialog))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, AccountsDialog)
+    dialog = opened_dialog(qtbot, window, AccountsDialog)
     qtbot.waitUntil(lambda: dialog.report is not None and dialog.classes.rowCount() > 0, timeout=20_000)
     return dialog
 
@@ -254,26 +189,6 @@ def closed(qtbot: QtBot, window: MainWindow, dialog: QDialog) -> None:
     qtbot.waitUntil(lambda: window.manager_actions.dialog is None)
 
 
-@pytest.fixture
-def till(
-    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path, screen_as: list[Screen]
-) -> Iterator[tuple[MainWindow, Till]]:
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    assert till.translations_cache is not None
-    language = app_language(till.translations_cache)
-    language._cache_dir = till.translations_cache
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    placer = install_dialog_placer(app)
-    yield window, till
-    app.removeEventFilter(placer)
-    placer.deleteLater()
-    for dialog in window.findChildren(QDialog):
-        dialog.done(0)
-    language._swap(i18n.SOURCE_LANGUAGE, None)
-    close_till(qtbot, window, till)
-
-
 def review_at_the_counter(qtbot: QtBot, window: MainWindow, desk: Till) -> None:
     """A part-use voucher scanned and £5 of it under review."""
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
@@ -347,45 +262,17 @@ def slip_asked_with_no_printer(qtbot: QtBot, window: MainWindow, desk: Till) -> 
     qtbot.waitUntil(window.handoff.save_pdf.isVisible, timeout=10_000)
 
 
-def speaking_on(qtbot: QtBot, desk: Till, screen_as: list[Screen], language: str, screen: Screen) -> None:
-    """The till speaking ``language`` on ``screen``, its text size applied (the plain font is put
-    back by ``screen_as``)."""
-    assert desk.translations_cache is not None
-    run(qtbot, app_language(desk.translations_cache).use(language))
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    screen_as[0] = screen
-    use_screen(app, screen, QFont(app.font()))
-
-
-def each_screen(qtbot: QtBot, desk: Till, screen_as: list[Screen], language: str) -> Iterator[Screen]:
-    """``SCREENS`` in turn, the till speaking ``language``: each screen's text size applied as the
-    till would meet it, and the plain font back once the walk is done."""
-    assert desk.translations_cache is not None
-    run(qtbot, app_language(desk.translations_cache).use(language))
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    plain_font = QFont(app.font())
-    try:
-        for screen in SCREENS:
-            screen_as[0] = screen
-            use_screen(app, screen, plain_font)
-            yield screen
-    finally:
-        app.setFont(plain_font)
-
-
 @pytest.mark.slow
 @pytest.mark.logs(logs.LOST_ANSWER)
 @pytest.mark.parametrize("language", [language.code for language in LANGUAGES])
 def test_nothing_is_cut_hidden_or_covered(
     qtbot: QtBot,
-    till: tuple[MainWindow, Till],
+    screen_till: tuple[MainWindow, Till],
     screen_as: list[Screen],
     sandbox: SandboxServer,
     language: str,
 ) -> None:
-    window, desk = till
+    window, desk = screen_till
     found: list[str] = []
     for screen, waiting in zip(each_screen(qtbot, desk, screen_as, language), WAITING_CODES, strict=True):
         # The lists' rows and money are held to 1024×768 and 125 %; with 150 % text to their
@@ -455,14 +342,14 @@ def test_nothing_is_cut_hidden_or_covered(
     assert found == [], "\n".join(found)
 
 
-@pytest.mark.parametrize("language", ["pl_PL", "de_DE"])
+@in_languages()
 def test_after_a_redemption_at_125_percent_the_hand_off_keys_and_the_balance_are_in_sight(
-    qtbot: QtBot, till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
+    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
 ) -> None:
     """At 1366×768 with 125 % scaling, a redemption's hand-off waiting: the cashier reads the
     voucher's new balance and reaches F9, F8 and F7 without scrolling; the outcome line
     keeps its figures on one line, its reference in the tooltip, and the top-up offer steps aside."""
-    window, desk = till
+    window, desk = screen_till
     speaking_on(qtbot, desk, screen_as, language, SCREENS[1])
     fit(window)
     redeemed_at_the_counter(qtbot, window, desk)
@@ -489,12 +376,12 @@ def test_after_a_redemption_at_125_percent_the_hand_off_keys_and_the_balance_are
 @pytest.mark.logs(r"Slip not printed")  # F7 on a till whose slip printer is not installed
 @pytest.mark.parametrize("language", [language.code for language in LANGUAGES])
 def test_after_f7_with_no_slip_printer_nothing_is_cut_hidden_or_covered(
-    qtbot: QtBot, till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
+    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
 ) -> None:
     """The slip's message and *Save as PDF…* sit beside the hand-off's keys where the message fits
     there on one line, else on a line under them: the keys stay on one row and inside the window.
     The message is its whole text, or "Slip not printed." with the whole in the tooltip."""
-    window, desk = till
+    window, desk = screen_till
     found: list[str] = []
     for screen in each_screen(qtbot, desk, screen_as, language):
         fit(window)
@@ -540,11 +427,11 @@ def menu_problems(menu: QMenu, room: QRect, where: str) -> list[str]:
 
 @pytest.mark.parametrize("language", [language.code for language in LANGUAGES])
 def test_every_menu_of_the_main_window_fits_the_screen_in_one_column(
-    qtbot: QtBot, till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
+    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
 ) -> None:
     """At 1024×768 and with 150 % text, every menu of the menu bar (and each of its submenus)
     opens as one column inside the screen's height, so no entry is off the screen's edge."""
-    window, desk = till
+    window, desk = screen_till
     found: list[str] = []
     for screen in each_screen(qtbot, desk, screen_as, language):
         fit(window)
@@ -555,14 +442,14 @@ def test_every_menu_of_the_main_window_fits_the_screen_in_one_column(
     assert found == [], "\n".join(found)
 
 
-@pytest.mark.parametrize("language", ["de_DE", "pl_PL"])
+@in_languages()
 def test_while_a_lookup_runs_its_button_keeps_its_width_and_says_so_uncut(
-    qtbot: QtBot, till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
+    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
 ) -> None:
     """On every screen, with 150 % text too: while a code is looked up the button shows its busy
     words where they fit its own width, else "…", the busy words in its tooltip; it is never cut,
     never wider than at rest, and the window still fits its screen."""
-    window, desk = till
+    window, desk = screen_till
     seen: list[tuple[str, str, int, int]] = []
     button = window.look_up
 
@@ -595,15 +482,15 @@ def whole_in_sight(widget: QWidget, window: QWidget) -> bool:
 
 @pytest.mark.logs(r"Slip not printed")  # F7 on a till whose slip printer is not installed
 @pytest.mark.parametrize("language", ["pl_PL", "ro_RO", "de_DE"])
-@pytest.mark.parametrize("screen", SCREENS[:2], ids=lambda screen: screen.name)
+@on_screens(SCREENS[:2])
 def test_after_a_redemption_and_f7_the_vouchers_deciding_lines_stay_whole_in_sight(
-    qtbot: QtBot, till: tuple[MainWindow, Till], screen_as: list[Screen], language: str, screen: Screen
+    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str, screen: Screen
 ) -> None:
     """£5 redeemed, then F7 with no slip printer, the hand-off waiting: the voucher's status (its
     badge whole, two lines in Polish), its balance and its expiry stay whole in sight while its name
     and the rest of its details scroll; the whole-balance row steps aside for them, the outcome
     line's figures keep to one line, and the window fits its room."""
-    window, desk = till
+    window, desk = screen_till
     speaking_on(qtbot, desk, screen_as, language, screen)
     fit(window)
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
@@ -627,14 +514,14 @@ def test_after_a_redemption_and_f7_the_vouchers_deciding_lines_stay_whole_in_sig
 
 
 @pytest.mark.parametrize("language", ["en_GB", "pl_PL", "de_DE"])
-@pytest.mark.parametrize("screen", SCREENS[:2], ids=lambda screen: screen.name)
+@on_screens(SCREENS[:2])
 def test_a_whole_only_voucher_refusing_a_part_beside_a_waiting_hand_off_keeps_its_amount_whole(
-    qtbot: QtBot, till: tuple[MainWindow, Till], screen_as: list[Screen], language: str, screen: Screen
+    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str, screen: Screen
 ) -> None:
     """£5 redeemed and not yet keyed on the POS, then a must-be-used-in-full voucher scanned and a
     part of it typed: the amount's figures, the refusal, the whole-balance button and the hand-off's
     keys are all whole; the top-up this voucher cannot have steps aside for them, and F4 says why."""
-    window, desk = till
+    window, desk = screen_till
     speaking_on(qtbot, desk, screen_as, i18n.SOURCE_LANGUAGE if language == "en_GB" else language, screen)
     fit(window)
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
@@ -659,12 +546,12 @@ def test_a_whole_only_voucher_refusing_a_part_beside_a_waiting_hand_off_keeps_it
 
 @pytest.mark.parametrize("language", ["en_GB", "pl_PL", "de_DE"])
 def test_after_a_top_up_at_125_percent_the_vouchers_expiry_stays_in_sight_beside_its_hand_off(
-    qtbot: QtBot, till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
+    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
 ) -> None:
     """A top-up confirmed with the manager's PIN, its hand-off waiting: the voucher's status,
     balance and expiry stay whole in sight; the whole-balance row steps aside for them and the
     top-up offer stays (the cashier may top up again), and nothing is cut."""
-    window, desk = till
+    window, desk = screen_till
     speaking_on(qtbot, desk, screen_as, i18n.SOURCE_LANGUAGE if language == "en_GB" else language, SCREENS[1])
     fit(window)
     scan(qtbot, window, DemoCodes.PART_USED)
@@ -712,12 +599,12 @@ def guest_button(window: MainWindow, where: str) -> list[str]:
 
 @pytest.mark.parametrize("language", [language.code for language in LANGUAGES])
 def test_the_counter_says_whose_language_its_button_sets_and_the_feed_keeps_three_rows(
-    qtbot: QtBot, till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
+    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
 ) -> None:
     """Beside the code field the guest's language reads as the guest's ("Guest" over "EN", not the
     till's own switch), whole; and the feed keeps three whole rows to choose from, with nothing on
     the counter and with a voucher under review, on every screen in every language."""
-    window, desk = till
+    window, desk = screen_till
     found: list[str] = []
     for screen in each_screen(qtbot, desk, screen_as, language):
         window.code.clear()
@@ -750,17 +637,17 @@ def report_of_a_bill(qtbot: QtBot, window: MainWindow) -> ShiftReportDialog:
     return report
 
 
-@pytest.mark.parametrize("language", ["de_DE", "pl_PL"])
-@pytest.mark.parametrize("screen", range(len(SCREENS)), ids=[screen.name for screen in SCREENS])
+@in_languages()
+@on_screens()
 def test_the_shift_reports_detail_never_scrolls_sideways_its_note_gives_way(
-    qtbot: QtBot, till: tuple[MainWindow, Till], screen_as: list[Screen], language: str, screen: int
+    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str, screen: Screen
 ) -> None:
     """The detail's money, times and codes' tails are whole in view without scrolling sideways; the
     note takes what they leave, on one line ending in "…" where that is too narrow to wrap, its
     whole text in its tooltip; a bill's note says what was left to pay on the POS; at 1024×768 and
     at 125 % the lines keep room for four rows."""
-    window, desk = till
-    speaking_on(qtbot, desk, screen_as, language, SCREENS[screen])
+    window, desk = screen_till
+    speaking_on(qtbot, desk, screen_as, language, screen)
     fit(window)
     report = report_of_a_bill(qtbot, window)
     table = report.table
@@ -771,5 +658,5 @@ def test_the_shift_reports_detail_never_scrolls_sideways_its_note_gives_way(
     [bill_note] = [lines.index(row, note) for row in range(lines.rowCount()) if lines.index(row, note).data()]
     assert "12,00" in bill_note.data(), "the bill's note says what was paid of its total"
     assert bill_note.data(Qt.ItemDataRole.ToolTipRole) == bill_note.data(), "whole in its tooltip"
-    assert check(qtbot, report, "the shift report", SCREENS[screen].name, lists=screen < 2) == []
+    assert check(qtbot, report, "the shift report", screen.name, lists=screen is not SCREENS[2]) == []
     closed(qtbot, window, report)

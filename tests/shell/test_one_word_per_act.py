@@ -7,12 +7,10 @@ Real translations on the real till against the sandbox.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QAbstractItemModel, Qt
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
@@ -23,7 +21,7 @@ from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.desk.topup.topup import Offer
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.manager import TRAINING_MANAGER, enter_pin
+from helpers.manager import TRAINING_MANAGER, enter_pin, opened_dialog
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
 
@@ -39,17 +37,6 @@ REVERSE_WORDS = {
     "pt_PT": ("revert", ("anul", "estorn")),
     "ro_RO": ("storn", ("anul",)),
 }
-
-
-@pytest.fixture
-def switch(qapp: QApplication, till_window: TillWindow) -> Iterator[LanguageSwitch]:
-    """The application's language switch; the till is back in English after the test."""
-    _window, till = till_window
-    assert till.translations_cache is not None
-    language = app_language(till.translations_cache)
-    language._cache_dir = till.translations_cache
-    yield language
-    language._swap(i18n.SOURCE_LANGUAGE, None)
 
 
 def texts_of(model: QAbstractItemModel) -> list[str]:
@@ -75,9 +62,7 @@ def test_a_reverse_is_said_with_its_buttons_word_from_the_dialog_to_the_report(
     )
     window.manager_actions.reverse(till.activity.model.event_at_row(0))
     enter_pin(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, ReverseDialog))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, ReverseDialog)
+    dialog = opened_dialog(qtbot, window, ReverseDialog)
     button = dialog.confirm.text()
     qtbot.keyClicks(dialog.reason, "wrong voucher")
     dialog.confirm.click()

@@ -23,12 +23,9 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import (
-    QAbstractButton,
-    QAbstractScrollArea,
     QApplication,
     QDialog,
     QLabel,
-    QLineEdit,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -45,15 +42,14 @@ from app.desk.slip.widgets.slip_options import SlipOptionsDialog
 from app.desk.topup.widgets.topup_limit import TopupLimitDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
+from helpers.layout import words_cut
 from helpers.pseudo import build_pseudo
-from helpers.till import close_till, open_till, redeem_amount, run, scan
+from helpers.till import close_till, counter_settled, open_till, redeem_amount, run, scan
 from helpers.words import english
 from sandbox_harness.server import SandboxServer
 
 SIZE = (1024, 768)
 MANAGER_PIN = "2468"
-#: The smallest a finger can hit on a till's touch screen (as tests/shell/test_fits_the_screen.py).
-TOUCH_PX = 40
 
 
 @pytest.fixture
@@ -83,38 +79,11 @@ def pseudo_till(
     close_till(qtbot, window, till)
 
 
-def scrolls(widget: QWidget, root: QWidget) -> bool:
-    """Whether ``widget`` is in a scroll area of ``root``: out of sight there, it is a scroll away."""
-    parent = widget.parentWidget()
-    while parent is not None and parent is not root:
-        if isinstance(parent, QAbstractScrollArea) and parent.viewport().isAncestorOf(widget):
-            return True
-        parent = parent.parentWidget()
-    return False
-
-
 def cut(root: QWidget, parts: Iterable[QWidget] = ()) -> list[str]:
     """What is clipped, outside ``root``, wrapped short of its lines, or too small to touch: in
-    ``parts`` of it (the boxes walked here), or in all of it."""
-    found = []
+    ``parts`` of it (the boxes walked here), or in all of it; a scroll away is not cut."""
     widgets = [child for part in parts for child in part.findChildren(QWidget)] or root.findChildren(QWidget)
-    for widget in widgets:
-        if not widget.isVisible() or not isinstance(widget, QLabel | QAbstractButton | QLineEdit):
-            continue
-        name = widget.text() if isinstance(widget, QLabel | QAbstractButton) else widget.accessibleName()
-        where = QRect(widget.mapTo(root, QPoint(0, 0)), widget.size())
-        clipped = widget.visibleRegion().boundingRect() != widget.rect()
-        out_of_sight = not root.rect().contains(where) or clipped
-        if out_of_sight and not scrolls(widget, root):  # a scroll away is not cut
-            found.append(f"outside or clipped: {name!r}")
-        wrapped = isinstance(widget, QLabel) and widget.wordWrap() and bool(widget.text())
-        if wrapped and widget.height() < widget.heightForWidth(widget.width()):
-            found.append(f"lines cut: {name!r}")
-        if widget.metaObject().className() == "QPushButton" and (
-            widget.height() < TOUCH_PX or widget.width() < widget.sizeHint().width() - 8
-        ):
-            found.append(f"button squeezed: {name!r} {widget.width()}×{widget.height()}")
-    return found
+    return words_cut(root, widgets, scroll_away=True)
 
 
 def fits(dialog: QDialog) -> list[str]:
@@ -123,11 +92,6 @@ def fits(dialog: QDialog) -> list[str]:
     if dialog.width() > SIZE[0] or dialog.height() > SIZE[1]:
         found.append(f"{type(dialog).__name__} is {dialog.width()}×{dialog.height()}")
     return found
-
-
-def settle(qtbot: QtBot, till: Till) -> None:
-    qtbot.waitUntil(lambda: not till.tasks.running("lookup") and not till.redeem.busy, timeout=10_000)
-    QApplication.processEvents()
 
 
 def approve_with_pin(qtbot: QtBot, window: MainWindow) -> PinDialog:
@@ -150,7 +114,7 @@ def test_the_counter_in_the_pseudo_language_shows_no_english_and_nothing_cut(
     assert header.staff.text().startswith("[")
 
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     box = window.redeem
     others: list[QWidget] = []  # the redeem view-model's words are translated too
     assert english(box, till, others) == []
@@ -261,7 +225,7 @@ def test_an_amount_typed_the_polish_way_is_read_exactly_and_a_thousands_point_re
     assert run(qtbot, switch.use("pl_PL")) == "pl_PL"
     qtbot.waitUntil(lambda: window.header.staff.text().startswith("Obsługa:"), timeout=10_000)
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     box = window.redeem
 
     qtbot.keyClicks(box.amount, "1.234")

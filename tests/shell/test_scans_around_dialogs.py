@@ -21,7 +21,7 @@ from app.desk.manager.widgets.audit_log import AuditLogDialog
 from app.desk.manager.widgets.refund import RefundDialog
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.shell.main_window import MainWindow
-from helpers.manager import TRAINING_PIN, pin_prompt
+from helpers.manager import TRAINING_PIN, opened_dialog, pin_prompt
 from helpers.till import close_till, open_till, scan
 from sandbox_harness.server import SandboxServer
 
@@ -160,9 +160,7 @@ def test_the_refund_dialog_starts_in_the_order_number_field_and_tab_leaves_its_t
     window.manager_actions.refund(DemoOrders.API_UNUSED)
     qtbot.keyClicks(pin_prompt(qtbot, window).pin, TRAINING_PIN)
     qtbot.keyClick(pin_prompt(qtbot, window).pin, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, RefundDialog))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, RefundDialog)
+    dialog = opened_dialog(qtbot, window, RefundDialog)
     qtbot.waitUntil(lambda: dialog.view is not None)
     assert dialog.focusWidget() is dialog.typed
     assert not any(ch.isdigit() for ch in dialog.typed.placeholderText())

@@ -13,7 +13,7 @@ from app.desk.manager.widgets.managers import ManagersDialog
 from app.desk.topup.topup import Offer
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.manager import TRAINING_MANAGER, enter_pin
+from helpers.manager import TRAINING_MANAGER, enter_pin, opened_dialog
 from helpers.till import scan
 
 TillWindow = tuple[MainWindow, Till]
@@ -62,9 +62,7 @@ def test_a_name_already_taken_sends_the_manager_back_to_the_name(
     window, _till = till_window
     window.manager_actions.managers()
     enter_pin(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, ManagersDialog))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, ManagersDialog)
+    dialog = opened_dialog(qtbot, window, ManagersDialog)
     qtbot.keyClicks(dialog.name, TRAINING_MANAGER.lower())
     qtbot.keyClicks(dialog.new_pin, "5820")
     qtbot.keyClicks(dialog.new_again, "5820")

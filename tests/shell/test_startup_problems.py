@@ -8,9 +8,7 @@ movements still readable in the damaged journal are carried over and reconciled 
 from __future__ import annotations
 
 import asyncio
-import gc
 import sqlite3
-from collections.abc import Iterator
 from contextlib import closing
 from decimal import Decimal
 from pathlib import Path
@@ -28,11 +26,8 @@ from app.core.paths import AppPaths, resolve_paths
 from app.core.pin import hash_pin
 from app.core.settings import Settings, backup_path, save_settings
 from app.desk.manager.gate import identify
-from app.lifecycle import run_till
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
-from app.shell.crash import CrashReporter
-from app.shell.main_window import MainWindow
 from app.shell.startup import AFRESH, QUIT, Problem, ask
 from app.store.audit import AuditLog
 from app.store.credentials import CredentialStore
@@ -40,19 +35,15 @@ from app.store.journal import Journal, MovementKind
 from helpers import logs
 from helpers.keyrings import MemoryKeyring
 from helpers.storage import damage, damage_tail, held_exclusively, read_only_folder
-from helpers.till import run
+from helpers.till import main_window_shown, run, run_whole_till
 from sandbox_harness.server import SandboxServer
 
-pytestmark = pytest.mark.logs(logs.STARTUP_PROBLEM, logs.SALVAGE, logs.SETTINGS_RESTORED, logs.LOST_ANSWER)
+pytestmark = [
+    pytest.mark.logs(logs.STARTUP_PROBLEM, logs.SALVAGE, logs.SETTINGS_RESTORED, logs.LOST_ANSWER),
+    pytest.mark.usefixtures("collect_qt_garbage"),
+]
 
 CODE = DemoCodes.VALID_PARTIAL
-
-
-@pytest.fixture(autouse=True)
-def collect_qt_garbage_here() -> Iterator[None]:
-    gc.collect()
-    yield
-    gc.collect()
 
 
 @pytest.fixture
@@ -67,16 +58,7 @@ def training_dir(home: AppPaths) -> Path:
 
 
 def start(home: AppPaths, sandbox: SandboxServer, *, training: bool = True) -> asyncio.Future[int]:
-    return asyncio.ensure_future(
-        run_till(
-            home,
-            training=training,
-            staff="Sam Till",
-            self_test=None,
-            crashes=CrashReporter(),
-            sandbox_url=sandbox.url if training else None,
-        )
-    )
+    return run_whole_till(home, training=training, sandbox_url=sandbox.url if training else None)
 
 
 def shown_box(name: str) -> QMessageBox | None:
@@ -96,18 +78,6 @@ def wait_box(qtbot: QtBot, name: str = "startupProblem") -> QMessageBox:
 def press(box: QMessageBox, label: str) -> None:
     [button] = [b for b in box.buttons() if b.text() == label]
     button.click()
-
-
-def main_window(qtbot: QtBot) -> MainWindow:
-    def found() -> MainWindow | None:
-        return next(
-            (w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()), None
-        )
-
-    qtbot.waitUntil(lambda: found() is not None, timeout=15_000)
-    window = found()
-    assert window is not None
-    return window
 
 
 def finish(qtbot: QtBot, task: asyncio.Future[int]) -> int:
@@ -152,7 +122,7 @@ def test_a_damaged_journal_is_kept_aside_and_its_unsettled_redemption_reconciled
     assert [b.text() for b in box.buttons()] == ["Keep it aside and start afresh", "Quit"]
     press(box, "Keep it aside and start afresh")
 
-    window = main_window(qtbot)
+    window = main_window_shown(qtbot)
     notice = wait_box(qtbot, "startupNotice")
     [kept] = path.parent.glob("journal.sqlite3.damaged-????????-??????")
     assert kept.name in notice.text()
@@ -210,7 +180,7 @@ def test_a_read_only_data_folder_says_so_and_opens_once_it_can_write(
         box = wait_box(qtbot)
         assert "read-only" in box.text()
     press(box, "Try again")
-    window = main_window(qtbot)
+    window = main_window_shown(qtbot)
     window.close()
     assert finish(qtbot, task) == 0
 
@@ -226,7 +196,7 @@ def test_a_journal_locked_by_another_program_at_start_says_close_it(
         assert box.text().startswith("The till cannot open its journal: another program has it locked.")
         assert "Close it, then choose Try again" in box.informativeText()
     press(box, "Try again")
-    window = main_window(qtbot)
+    window = main_window_shown(qtbot)
     window.close()
     assert finish(qtbot, task) == 0
 
@@ -253,7 +223,7 @@ def test_an_empty_settings_file_is_restored_from_its_backup_and_the_pin_kept(
     home.settings_file.write_bytes(b"")  # a power cut on a disk that lied about its sync
 
     task = start(home, sandbox, training=False)
-    window = main_window(qtbot)
+    window = main_window_shown(qtbot)
     notice = wait_box(qtbot, "startupNotice")
     assert notice.text().startswith(
         "The till's settings file was empty; it has been restored from its backup copy"

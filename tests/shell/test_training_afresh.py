@@ -30,39 +30,14 @@ from app.shell.main_window import MainWindow
 from app.store import db
 from app.store.audit import AuditLog
 from app.store.journal import Journal
-from helpers.till import redeem_amount, run, scan
+from helpers.till import main_window_shown, redeem_amount, run, run_whole_till, scan
 
 EVER = (datetime(2000, 1, 1), datetime(2100, 1, 1))
 
 
-def start(home: AppPaths, sandbox_url: str | None = None) -> asyncio.Future[int]:
-    return asyncio.ensure_future(
-        run_till(
-            home,
-            training=True,
-            staff="Sam Till",
-            self_test=None,
-            crashes=CrashReporter(),
-            sandbox_url=sandbox_url,
-        )
-    )
-
-
-def main_window(qtbot: QtBot) -> MainWindow:
-    def found() -> MainWindow | None:
-        return next(
-            (w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()), None
-        )
-
-    qtbot.waitUntil(lambda: found() is not None, timeout=20_000)
-    window = found()
-    assert window is not None
-    return window
-
-
 def redeem_then_close(qtbot: QtBot, home: AppPaths, sandbox_url: str | None = None) -> None:
-    task = start(home, sandbox_url)
-    window = main_window(qtbot)
+    task = run_whole_till(home, sandbox_url=sandbox_url)
+    window = main_window_shown(qtbot)
     connection = window.till.connection
     qtbot.waitUntil(lambda: "last contact" in connection.text)
     if sandbox_url is None:
@@ -152,8 +127,8 @@ def test_a_running_session_is_out_of_the_cyclic_collectors_sight_and_back_in_it_
     """A full collection would walk every object the session was built from, holding the loop for
     tens of milliseconds: once the window shows they are frozen, and thawed when the session ends."""
     home = resolve_paths(tmp_path / "home").ensure()
-    task = start(home)
-    window = main_window(qtbot)
+    task = run_whole_till(home)
+    window = main_window_shown(qtbot)
     frozen = gc.get_freeze_count()
     window.close()
     assert run(qtbot, task, timeout_ms=20_000) == 0

@@ -14,7 +14,7 @@ from app.core.settings import load_settings, save_settings
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
 from app.shell.main_window import MainWindow
-from helpers.till import close_till, open_till, redeem_amount, run, scan, till_settings
+from helpers.till import close_till, open_till, redeemed, run, scan, till_settings
 from sandbox_harness.server import SandboxServer
 
 
@@ -69,9 +69,7 @@ def test_the_till_never_needs_more_than_a_1024_px_wide_screen(
             qtbot.waitUntil(lambda: not till.tasks.running("lookup"))
             widest = max(widest, window.minimumSizeHint().width())
         for code in (DemoCodes.VALID_PARTIAL, DemoCodes.PART_USED):
-            scan(qtbot, window, code)
-            redeem_amount(qtbot, window, "1")
-            qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
+            redeemed(qtbot, window, code, "1")
             widest = max(widest, window.minimumSizeHint().width())
         assert window.handoff.isVisible()
         assert widest <= 1024

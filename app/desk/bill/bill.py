@@ -30,7 +30,7 @@ from app.core.i18n import translate
 from app.core.law.packs import DEFAULT_PACK, PACKS, RulePack
 from app.core.masking import mask_code, mask_code_in
 from app.core.money import AmountError, format_money, parse_amount
-from app.core.movement import Movement
+from app.core.movement import Movement, MovementState
 from app.core.rules import REDEEMABLE_STATUSES
 from app.core.tasks import TaskSlots
 from app.desk.bill import _words as words
@@ -41,7 +41,7 @@ from app.desk.bill.send import STOPPED, LineSender, late_news
 from app.desk.common.connection import ConnectionViewModel
 from app.desk.common.dual_control import DualControl, NoDualControl
 from app.desk.common.ports import BillMovements, PropertyReads, VoucherReads
-from app.services.movements import MovementResult, Outcome
+from app.services.movements import MovementResult
 from app.services.movements import Notice as MovementNotice
 
 LOOKUP_TASK = "bill-lookup"
@@ -410,7 +410,7 @@ class BillViewModel(QObject):
                 result = await self._sender.send(
                     tag, line, code=self.shown_code(line), more=index + 1 < len(lines)
                 )
-                if result is not None and result.outcome is Outcome.DONE:
+                if result is not None and result.outcome is MovementState.DONE:
                     self.results[line.scanned] = result
                     sent_any = True
         finally:

@@ -29,7 +29,7 @@ from app.desk.bill.news import HeldNews
 from app.desk.common.connection import ConnectionViewModel
 from app.desk.common.outcomes import Wording, carry_out
 from app.desk.common.ports import BillMovements
-from app.services.movements import Actor, MovementResult, Outcome, UnresolvedMovementError
+from app.services.movements import Actor, MovementResult, UnresolvedMovementError
 from app.store.db import StorageError
 
 STOPPED = QT_TRANSLATE_NOOP("Bill", "Not sent: the bill was stopped — review again to send it")
@@ -151,7 +151,7 @@ def status_of(result: MovementResult, line: BillLine) -> LineStatus:
     """Where a line stands after its movement, in the service's own figures where it gave any."""
     event = result.event
     outcome = result.outcome
-    if outcome is Outcome.DONE:
+    if outcome is MovementState.DONE:
         if event is None:
             return LineStatus(
                 LineState.DONE, translate("Bill", "Redeemed"), taken=line.amount, balance=line.balance_after
@@ -165,19 +165,19 @@ def status_of(result: MovementResult, line: BillLine) -> LineStatus:
             balance=event.balance,
             reference=event.event_id,
         )
-    if outcome is Outcome.NOT_APPLIED:
+    if outcome is MovementState.NOT_APPLIED:
         return LineStatus(LineState.OPEN, translate("Bill", _NOT_APPLIED))
-    if outcome is Outcome.REJECTED:
+    if outcome is MovementState.REJECTED:
         shown = describe(result.error) if result.error is not None else None
         why = shown.text if shown is not None else translate("Bill", "the service refused it")
         return LineStatus(
             LineState.REFUSED, translate("Bill", "Refused: {why} Nothing was taken.").format(why=why)
         )
-    if outcome is Outcome.UNKNOWN:
+    if outcome is MovementState.UNKNOWN:
         return LineStatus(
             LineState.UNSURE, translate("Bill", "Not confirmed: no answer yet — the till keeps checking")
         )
-    unproven = outcome is Outcome.UNCONFIRMED
+    unproven = outcome is MovementState.UNCONFIRMED
     return LineStatus(LineState.UNSURE, translate("Bill", _UNPROVEN if unproven else _MANAGER))
 
 

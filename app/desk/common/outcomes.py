@@ -23,9 +23,10 @@ from app.core.answers import FullEvent
 from app.core.errors import describe, key_refused_text
 from app.core.i18n import translate
 from app.core.money import format_money
+from app.core.movement import MovementState
 from app.desk.common.connection import ConnectionViewModel
 from app.desk.common.ports import Reconciles
-from app.services.movements import MovementResult, Outcome
+from app.services.movements import MovementResult
 from app.store.db import StorageError
 
 log = logging.getLogger(__name__)
@@ -67,7 +68,7 @@ def unproven_short(result: MovementResult, asked: str) -> str:
     """``unproven_text`` in fewer words, where the whole line does not fit on one (its whole in the
     tooltip): the figures and that it is not proven stay; who decides gives way, as the line beside
     the manager's button says it ("Call a manager."). "" for any other outcome."""
-    if result.outcome is not Outcome.UNCONFIRMED:
+    if result.outcome is not MovementState.UNCONFIRMED:
         return ""
     said = translate("Outcome", "Sent: {asked} — not proven.")
     return said.format(asked=asked)
@@ -126,7 +127,7 @@ async def carry_out(
     result: MovementResult | None = None
     try:
         result = await send()
-        if result.outcome is Outcome.UNKNOWN:
+        if result.outcome is MovementState.UNKNOWN:
             say(wording.checking, "checking")
             result = await movements.reconcile(
                 result.movement,
@@ -166,7 +167,7 @@ async def carry_out(
     shown = describe(result.error) if result.error is not None else None
     if shown is not None:
         connection.report(shown)
-    elif result.outcome is not Outcome.UNKNOWN:
+    elif result.outcome is not MovementState.UNKNOWN:
         connection.report_success()
     return result
 
@@ -205,17 +206,17 @@ def outcome_line(
     """
     event = result.event
     outcome = result.outcome
-    if outcome is Outcome.DONE:
+    if outcome is MovementState.DONE:
         said = translate("Outcome", "{done} {asked}.").format(done=words.done, asked=asked)
         return (said if event is None else done(event)), "done"
-    if outcome is Outcome.NOT_APPLIED:
+    if outcome is MovementState.NOT_APPLIED:
         said = translate("Outcome", "{not_done}: {asked} did not go through. {nothing}; you can try again.")
         return said.format(not_done=words.not_done, asked=asked, nothing=words.nothing), "refused"
-    if outcome is Outcome.UNCONFIRMED:
+    if outcome is MovementState.UNCONFIRMED:
         return unproven_text(asked), "unknown"
-    if outcome is Outcome.MISMATCH:
+    if outcome is MovementState.MISMATCH:
         return (unsure(result) if unsure is not None else result.text), "unknown"
-    if outcome is Outcome.UNKNOWN:
+    if outcome is MovementState.UNKNOWN:
         said = translate(
             "Outcome",
             "Not confirmed: {asked} — no answer from the service yet. "

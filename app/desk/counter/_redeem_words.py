@@ -12,9 +12,9 @@ from decimal import Decimal
 from app.api.models import BalanceEvent, Voucher
 from app.core.i18n import QT_TRANSLATE_NOOP, kept_with_label, translate
 from app.core.money import format_money
-from app.core.movement import code_key
+from app.core.movement import MovementState, code_key
 from app.desk.common.outcomes import OutcomeWords, outcome_line, unproven_short
-from app.services.movements import MovementResult, Outcome
+from app.services.movements import MovementResult
 
 #: In the source language, marked for translation; :func:`outcome_text` says them translated.
 OUTCOME_WORDS = OutcomeWords(
@@ -67,9 +67,9 @@ def outcome_short(result: MovementResult, code: str) -> str:
     on one: "Redeemed £10.00 from SPA50PART. New balance £40.00"; an unconfirmed one in fewer words
     (``unproven_short``); "" for any other outcome, whose words are its meaning."""
     movement, event = result.movement, result.event
-    if result.outcome is Outcome.UNCONFIRMED and movement.expected_amount is not None:
+    if result.outcome is MovementState.UNCONFIRMED and movement.expected_amount is not None:
         return unproven_short(result, asked_text(code, movement.expected_amount, movement.currency or ""))
-    if result.outcome is not Outcome.DONE or event is None:
+    if result.outcome is not MovementState.DONE or event is None:
         return ""
     said = translate("Redeem", "Redeemed {taken} from {code}. New balance {left}")
     return said.format(**_figures(event, code))

@@ -36,7 +36,6 @@ from app.services.movements import (
     MovementResult,
     NoticeKind,
     OpenCaseError,
-    Outcome,
     UnresolvedMovementError,
     movement_text,
 )
@@ -300,7 +299,7 @@ class RedeemViewModel(MovementBox):
                 say=self._say,
                 wording=wording,
             )
-            if result.outcome is Outcome.UNKNOWN:
+            if result.outcome is MovementState.UNKNOWN:
                 self._set_blocked((result.movement,))
             else:
                 self._show(result, voucher, amount)
@@ -342,7 +341,9 @@ class RedeemViewModel(MovementBox):
         results = [await self._settle(movement) for movement in earlier]
         # Only an earlier redemption that went through means "this one again"; a settled reverse or
         # refund just had to be known before money moves on this code.
-        done = [r for r in results if r.outcome is Outcome.DONE and r.movement.kind is MovementKind.REDEEM]
+        done = [
+            r for r in results if r.outcome is MovementState.DONE and r.movement.kind is MovementKind.REDEEM
+        ]
         if done:
             self._say(
                 translate("Redeem", "{earlier} Nothing more was sent.").format(
@@ -381,14 +382,14 @@ class RedeemViewModel(MovementBox):
             if amount is not None
             else translate("Redeem", "the balance")
         )
-        if result.outcome is Outcome.DONE and result.event is not None:
+        if result.outcome is MovementState.DONE and result.event is not None:
             said = translate(
                 "Redeem", "The earlier redemption of {taken} from {code} went through (ref {event})."
             )
             return kept_with_label(said, "{event}").format(
                 taken=taken, code=movement.code, event=result.event.event_id
             )
-        if result.outcome is Outcome.DONE:
+        if result.outcome is MovementState.DONE:
             said = translate("Redeem", "The earlier redemption of {taken} from {code} went through.")
         else:
             said = translate(
@@ -438,7 +439,7 @@ class RedeemViewModel(MovementBox):
             return (Notice(text, kind=Kind(kind), short=outcome_short(result, voucher.redeem_code)),)
 
         self._show_outcome(result, outcome, about=voucher.redeem_code)
-        if result.outcome is Outcome.DONE:
+        if result.outcome is MovementState.DONE:
             self.redeemed.emit(result, voucher)
 
     def _set_busy(self, busy: bool) -> None:

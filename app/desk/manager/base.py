@@ -20,6 +20,7 @@ from app.api.errors import ApiError
 from app.core.errors import describe
 from app.core.feed_event import ShownEvent
 from app.core.masking import mask_code
+from app.core.movement import MovementState
 from app.core.notice import Kind, Notice
 from app.core.settings import Settings
 from app.core.shift_report import service_offset
@@ -28,7 +29,7 @@ from app.desk.common.connection import ConnectionViewModel
 from app.desk.common.outcomes import Wording, carry_out
 from app.desk.common.session import SessionViewModel
 from app.desk.manager.gate import ManagerGate
-from app.services.movements import Actor, MovementResult, MovementService, Outcome, UnresolvedMovementError
+from app.services.movements import Actor, MovementResult, MovementService, UnresolvedMovementError
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from app.store.pos_keyed import PosKeyedStore
@@ -136,7 +137,7 @@ class ManagerTask(QObject):
             result = await carry_out(
                 send, movements=parts.movements, connection=parts.connection, say=self.say, wording=wording
             )
-            if result.outcome is not Outcome.UNKNOWN:
+            if result.outcome is not MovementState.UNKNOWN:
                 await shown(result)
         except UnresolvedMovementError as exc:
             self.say(exc.told(), "unknown")
@@ -150,9 +151,9 @@ def not_done_outcome(
     """The words and kind of a manager's movement that did not go through as asked: ``not_applied``
     when nothing changed, the service's own words for a mismatch or an unconfirmed one, and for a
     refusal its error's words about ``subject`` (or ``refused`` when it has none)."""
-    if result.outcome is Outcome.NOT_APPLIED:
+    if result.outcome is MovementState.NOT_APPLIED:
         return not_applied, "refused"
-    if result.outcome in (Outcome.MISMATCH, Outcome.UNCONFIRMED):
+    if result.outcome in (MovementState.MISMATCH, MovementState.UNCONFIRMED):
         return result.text, "unknown"
     shown = describe(result.error, subject=subject) if result.error is not None else None
     return (shown.text if shown else refused), "refused"

@@ -27,7 +27,7 @@ from app.core.rules import refund_blocker, status_text
 from app.desk.common.outcomes import Wording
 from app.desk.common.table import Column, RecordTableModel
 from app.desk.manager.base import ManagerParts, ManagerTask, not_done_outcome
-from app.services.movements import MovementResult, Outcome
+from app.services.movements import MovementResult
 from app.store.journal import Journal
 
 log = logging.getLogger(__name__)
@@ -271,7 +271,7 @@ class RefundViewModel(ManagerTask):
         )
 
     async def _refunded(self, result: MovementResult, release_codes: bool) -> None:
-        if result.outcome is Outcome.DONE:
+        if result.outcome is MovementState.DONE:
             await self._read_back(release_codes)
             return
         self.say(

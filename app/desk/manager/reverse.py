@@ -26,7 +26,7 @@ from app.core.rules import event_type_text, history_line_reversible, is_event_re
 from app.desk.common.outcomes import Wording, keyed_reverse_text
 from app.desk.common.presenters import place_text, signed_amount, time_text
 from app.desk.manager.base import ManagerParts, ManagerTask, not_done_outcome
-from app.services.movements import MovementResult, Outcome
+from app.services.movements import MovementResult
 
 log = logging.getLogger(__name__)
 
@@ -241,12 +241,12 @@ class ReverseViewModel(ManagerTask):
     async def _reversed(self, result: MovementResult) -> None:
         event = self.balance_event
         text, kind = _reverse_outcome(result)
-        keyed = result.outcome is Outcome.DONE and self._was_keyed()
+        keyed = result.outcome is MovementState.DONE and self._was_keyed()
         if keyed:
             amount = format_money(abs(event.amount), event.currency_code)
             text = f"{text} {keyed_reverse_text(amount)}"
         self.say(text, kind)
-        if result.outcome is Outcome.DONE and result.event is not None:
+        if result.outcome is MovementState.DONE and result.event is not None:
             self.reversed.emit(event, result.event, keyed)
 
     def _was_keyed(self) -> bool:
@@ -257,7 +257,7 @@ class ReverseViewModel(ManagerTask):
 
 
 def _reverse_outcome(result: MovementResult) -> tuple[str, str]:
-    if result.outcome is Outcome.DONE:
+    if result.outcome is MovementState.DONE:
         new = result.event
         if new is None:
             return translate("Reverse", "Reversed."), "done"

@@ -22,7 +22,7 @@ from app.core.tasks import TaskSlots
 from app.desk.common.connection import ConnectionViewModel
 from app.desk.common.outcomes import unproven_text
 from app.desk.common.ports import SaleMovements
-from app.services.movements import MovementResult, Outcome, what_moved
+from app.services.movements import MovementResult, what_moved
 from app.services.movements import Notice as MovementNotice
 
 LATE_TASK = "sale-late-codes"
@@ -154,9 +154,9 @@ def with_why(result: MovementResult) -> str:
     """A refused sale says why in the service's own words, so the cashier knows what to correct (an
     address, a product); a guest's e-mail address it quotes is masked. One sent whose answer was
     lost and could not be proven is said as every kind says it (``unproven_text``)."""
-    if result.outcome is Outcome.UNCONFIRMED:
+    if result.outcome is MovementState.UNCONFIRMED:
         return unproven_text(what_moved(result.movement))
-    error = result.error if result.outcome is Outcome.REJECTED else None
+    error = result.error if result.outcome is MovementState.REJECTED else None
     if isinstance(error, Rejected) and error.messages:
         said = mask_emails_in("; ".join(error.messages))
         return translate("Sale", "{refused} The service said: {said}").format(refused=result.text, said=said)

@@ -38,7 +38,7 @@ from app.desk.sale._gate import SaleGate, manager_needed_text
 from app.desk.sale.basket import Buyer, SoldVoucher, basket_line
 from app.desk.sale.catalogue import Shelf, basket_model, products_model, shelves
 from app.desk.sale.pending import PendingSale, later_text, pin_withdrawn_text, with_why
-from app.services.movements import Actor, MovementResult, Outcome
+from app.services.movements import Actor, MovementResult
 from app.store.db import StorageError
 
 #: The buyer's fields a review names when one is wrong, as the sale screen calls them.
@@ -385,7 +385,7 @@ class SaleViewModel(QObject):
             result = await carry_out(
                 send, movements=self._movements, connection=self.connection, say=self._say, wording=wording
             )
-            if result.outcome is Outcome.DONE and not rows:
+            if result.outcome is MovementState.DONE and not rows:
                 rows.extend(await self._movements.sold_rows(result.movement))
         except (StorageError, ApiError) as exc:
             self._end_review()  # never sent: the review it confirmed is gone all the same
@@ -400,14 +400,14 @@ class SaleViewModel(QObject):
         self._outcome(request, result, rows)
 
     def _outcome(self, request: SaleRequest, result: MovementResult, rows: list[OrderRow]) -> None:
-        if result.outcome is not Outcome.DONE:
+        if result.outcome is not MovementState.DONE:
             self._end_review()
-            if result.outcome in (Outcome.UNKNOWN, Outcome.UNCONFIRMED):
+            if result.outcome in (MovementState.UNKNOWN, MovementState.UNCONFIRMED):
                 self.pending.hold(result.movement, request)  # no second order until it is settled
-            elif result.outcome is Outcome.MISMATCH:
+            elif result.outcome is MovementState.MISMATCH:
                 self.basket.set_records([])  # its order stands, for a manager: never sold again
             self._set_busy(False)
-            self._say(with_why(result), "unknown" if result.outcome is Outcome.UNKNOWN else "refused")
+            self._say(with_why(result), "unknown" if result.outcome is MovementState.UNKNOWN else "refused")
             return
         # Each code with its own line's message, whatever order the service lists its rows in.
         vouchers = [
@@ -446,7 +446,7 @@ class SaleViewModel(QObject):
     def _settled_later(self, movement: Movement, request: SaleRequest, rows: list[OrderRow]) -> None:
         """The sale held turned out done (its codes are shown now), or not (it may be sold again)."""
         if movement.state is MovementState.DONE:
-            self._outcome(request, MovementResult(movement, Outcome.DONE), rows)
+            self._outcome(request, MovementResult(movement, MovementState.DONE), rows)
         elif movement.state is MovementState.MISMATCH:
             self.basket.set_records([])
         if movement.state is not MovementState.DONE or not rows:

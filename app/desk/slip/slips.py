@@ -42,7 +42,7 @@ from app.core.slip import (
 )
 from app.core.tasks import TaskSlots
 from app.desk.common.session import SessionViewModel
-from app.services.movements import MovementResult, Outcome
+from app.services.movements import MovementResult
 from app.store.db import StorageError
 from app.store.journal import Journal
 
@@ -204,7 +204,7 @@ class SlipViewModel(QObject):
         except StorageError as exc:
             log.warning("The bill's slip could not be made again: %s", exc)
             return
-        self.bill_redeemed([MovementResult(m, Outcome.DONE) for m in lines], tag)
+        self.bill_redeemed([MovementResult(m, MovementState.DONE) for m in lines], tag)
 
     def _set_last(self, slip: Slip) -> None:
         """A new slip, for the guest being served: in their own language when they chose one."""

@@ -19,13 +19,13 @@ from PySide6.QtCore import QObject, Signal
 from app.api.errors import ApiError
 from app.core.errors import key_refused_text
 from app.core.i18n import translate
-from app.core.movement import Movement
+from app.core.movement import Movement, MovementState
 from app.core.notice import CLEAR, Kind, Notice
 from app.core.tasks import TaskSlots
 from app.core.timeline import offset_warning
 from app.desk.common.connection import ConnectionViewModel, Link
 from app.desk.common.notice import triage
-from app.services.movements import MovementService, NoticeKind, Outcome, what_moved
+from app.services.movements import MovementService, NoticeKind, what_moved
 from app.services.movements import Notice as MovementNotice
 from app.store.db import StorageError
 
@@ -166,7 +166,7 @@ class RecheckViewModel(QObject):
                     "alert",
                 )
                 return
-            if result.outcome is Outcome.UNKNOWN:
+            if result.outcome is MovementState.UNKNOWN:
                 unknown += 1
         self._reached()
         if unknown:

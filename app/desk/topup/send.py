@@ -24,7 +24,7 @@ from app.core.topup import asked_topup_text
 from app.desk.common.connection import ConnectionViewModel
 from app.desk.common.outcomes import OutcomeWords, Say, outcome_line, unproven_short
 from app.desk.common.ports import Movements
-from app.services.movements import Actor, MovementResult, Outcome, UnresolvedMovementError, movement_text
+from app.services.movements import Actor, MovementResult, UnresolvedMovementError, movement_text
 from app.store.db import StorageError
 from app.store.journal import JournalError
 
@@ -85,7 +85,7 @@ class TopupSender:
                 balance_before=voucher.balance if voucher is not None else Decimal(0),
                 on_sent=on_sent,
             )
-            if result.outcome is Outcome.UNKNOWN:
+            if result.outcome is MovementState.UNKNOWN:
                 unknown = result.movement
                 say(
                     translate(
@@ -120,7 +120,7 @@ class TopupSender:
         shown = describe(result.error) if result.error is not None else None
         if shown is not None:
             self._connection.report(shown)
-        elif result.outcome is not Outcome.UNKNOWN:
+        elif result.outcome is not MovementState.UNKNOWN:
             self._connection.report_success()
         return result
 
@@ -182,7 +182,7 @@ class TopupSender:
                 )
             except ApiError as exc:
                 raise UnresolvedMovementError([movement]) from exc
-            if result.outcome is Outcome.DONE and movement.kind is MovementKind.TOPUP:
+            if result.outcome is MovementState.DONE and movement.kind is MovementKind.TOPUP:
                 say(
                     translate("TopUp", "{outcome} Nothing more was sent.").format(outcome=result.text),
                     "unknown",
@@ -226,9 +226,9 @@ def topup_outcome_short(result: MovementResult, code: str) -> str:
     one; an unconfirmed one in fewer words (``unproven_short``); "" for any other outcome, whose
     words are its meaning."""
     movement, event = result.movement, result.event
-    if result.outcome is Outcome.UNCONFIRMED and movement.amount is not None:
+    if result.outcome is MovementState.UNCONFIRMED and movement.amount is not None:
         return unproven_short(result, asked_topup_text(code, movement.amount, movement.currency or ""))
-    if result.outcome is not Outcome.DONE or event is None:
+    if result.outcome is not MovementState.DONE or event is None:
         return ""
     said = (
         translate("TopUp", "New card {code}: {added} loaded. Balance {balance}")

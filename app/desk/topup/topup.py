@@ -48,7 +48,6 @@ from app.services.movements import (
     Actor,
     MovementResult,
     NoticeKind,
-    Outcome,
     movement_text,
 )
 from app.services.movements import Notice as MovementNotice
@@ -484,7 +483,7 @@ class TopupViewModel(MovementBox):
             return (Notice(text, kind=Kind(kind), short=topup_outcome_short(result, code)),)
 
         self._show_outcome(result, outcome, about=code)
-        if result.outcome is Outcome.DONE:
+        if result.outcome is MovementState.DONE:
             self.loaded.emit(result, voucher)
             if offer is Offer.ACTIVATE:
                 self.clear()

@@ -54,7 +54,6 @@ from app.services.money.results import (
     MovementResult,
     Notice,
     NoticeKind,
-    Outcome,
     UnresolvedMovementError,
     UnwrittenOutcome,
 )
@@ -160,7 +159,7 @@ class MovementCore:
                 m, actor, "rejected", reason="not sent: the service's newest events could not be read"
             ),
         )
-        return MovementResult(rejected, Outcome.REJECTED, error=exc)
+        return MovementResult(rejected, MovementState.REJECTED, error=exc)
 
     def prepare(self) -> asyncio.Task[Anchor | None] | None:
         """A movement's review just opened: read the service's newest events now (``Anchors``)."""
@@ -182,7 +181,7 @@ class MovementCore:
                 lambda: self._journal.mark_unknown(movement.id),
                 lambda m: self.record(m, actor, "unknown", reason=reason),
             )
-            return MovementResult(unknown, Outcome.UNKNOWN, error=exc)
+            return MovementResult(unknown, MovementState.UNKNOWN, error=exc)
         except ApiError as exc:
             return self._refused(movement, actor, sending, exc)
         except asyncio.CancelledError:
@@ -219,7 +218,7 @@ class MovementCore:
             lambda: self._journal.mark_rejected(movement.id, why),
             lambda m: self.record(m, actor, "rejected", reason=reason or why),
         )
-        return MovementResult(rejected, Outcome.REJECTED, error=exc)
+        return MovementResult(rejected, MovementState.REJECTED, error=exc)
 
     def _answered(
         self, movement: Movement, actor: Actor, proven: Proven, reason: str | None
@@ -242,7 +241,7 @@ class MovementCore:
                 reason=reason,
             ),
         )
-        return MovementResult(done, Outcome.DONE, event=event)
+        return MovementResult(done, MovementState.DONE, event=event)
 
     # -- what a kind may read (``app.services.money.kind.Records``) ----------------------------
 
@@ -292,7 +291,7 @@ class MovementCore:
         )
         return MovementResult(
             unknown,
-            Outcome.UNKNOWN,
+            MovementState.UNKNOWN,
             error=OutcomeUnknown(f"The service's answer is not this request's: {why}"),
         )
 
@@ -374,7 +373,7 @@ class MovementCore:
             record,
         )
         self.notify(NoticeKind.MISMATCH, f"{first_up(what_moved(movement))}: {text}", mismatched)
-        return MovementResult(mismatched, Outcome.MISMATCH, event=event)
+        return MovementResult(mismatched, MovementState.MISMATCH, event=event)
 
     def refuse_if_unresolved(self, code: str) -> None:
         for kept in self._unwritten.values():
@@ -428,18 +427,18 @@ class MovementCore:
             else:
                 self.record(done, actor, "done (reconciled)", service_event_id=event_id)
                 self.notify(NoticeKind.SETTLED, movement_text(done), done)
-            return MovementResult(done, Outcome.DONE, event=event)
+            return MovementResult(done, MovementState.DONE, event=event)
         if judgement.verdict is Verdict.ELSEWHERE:
             elsewhere = self._journal.mark_not_applied(movement.id, reason=judgement.why)
             self.record(elsewhere, actor, "not applied (done by another till)", reason=judgement.why)
             self.notify(NoticeKind.SETTLED, movement_text(elsewhere), elsewhere)
-            return MovementResult(elsewhere, Outcome.NOT_APPLIED)
+            return MovementResult(elsewhere, MovementState.NOT_APPLIED)
         candidates = tuple(service_event(event) for event in judgement.candidates)
         reason = judgement.why
         unconfirmed = self._journal.mark_unconfirmed(movement.id, candidates, reason, late_found=found_at)
         self.record(unconfirmed, actor, "unconfirmed", reason=reason)
         self.notify(NoticeKind.UNCONFIRMED, movement_text(unconfirmed), unconfirmed)
-        return MovementResult(unconfirmed, Outcome.UNCONFIRMED, candidates=candidates)
+        return MovementResult(unconfirmed, MovementState.UNCONFIRMED, candidates=candidates)
 
     async def events_since(self, since: datetime) -> list[BalanceEvent]:
         events: list[BalanceEvent] = []

@@ -14,29 +14,11 @@ from app.services.money.words import movement_text
 from app.store.db import StorageError
 
 
-class Outcome(StrEnum):
-    """How a movement ended, as far as the till can prove.
-
-    MISMATCH: the service answered, but recorded something other than what was asked (another
-    amount, code, currency or location); its own figures are what stands, for a manager to check.
-    UNCONFIRMED: the answer was lost (or, for a reverse, could not be checked) and the service's
-    records cannot single out this till's event (another till's identical movement could be it, or
-    the service may have recorded it otherwise than asked); a manager decides, with the candidates
-    shown.
-    """
-
-    DONE = "done"
-    REJECTED = "rejected"
-    UNKNOWN = "unknown"
-    NOT_APPLIED = "not_applied"
-    MISMATCH = "mismatch"
-    UNCONFIRMED = "unconfirmed"
-
-
 @dataclass(frozen=True)
 class MovementResult:
     movement: Movement
-    outcome: Outcome
+    #: Where the movement stands once its request has been answered or settled: never PENDING.
+    outcome: MovementState
     event: BalanceEvent | None = None
     error: ApiError | None = None
     #: Events that could be this movement's when the outcome is UNCONFIRMED, for the manager.
@@ -170,4 +152,4 @@ class Actor:
 
 def settled(movement: Movement) -> MovementResult:
     """A movement already settled elsewhere, reported as it stands."""
-    return MovementResult(movement, Outcome(movement.state.value), candidates=movement.candidates)
+    return MovementResult(movement, movement.state, candidates=movement.candidates)

@@ -35,7 +35,6 @@ from app.services.money.results import (
     MovementResult,
     Notice,
     OpenCaseError,
-    Outcome,
     UnwrittenOutcome,
 )
 from app.services.money.reverse import reverse
@@ -204,7 +203,7 @@ class MovementService:
         come with a proven answer (settled ones are read with ``sold_rows``)."""
         sending = sale(self._client, request, reference, on_sent)
         result = await self.move(sending, actor)
-        return result, answered_rows(sending) if result.outcome is Outcome.DONE else []
+        return result, answered_rows(sending) if result.outcome is MovementState.DONE else []
 
     async def sold_rows(self, movement: Movement) -> list[OrderRow]:
         """The vouchers of a sale settled from the service's orders."""

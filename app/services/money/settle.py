@@ -34,7 +34,7 @@ from app.core.movement import Movement, MovementKind, MovementState
 from app.core.reconcile import Judgement, Verdict, claimed_ids, search_since
 from app.services.money.core import MovementCore, actor_of
 from app.services.money.registry import kind_of
-from app.services.money.results import MovementResult, NoticeKind, Outcome, UnresolvedMovementError, settled
+from app.services.money.results import MovementResult, NoticeKind, UnresolvedMovementError, settled
 from app.services.money.words import movement_text
 
 log = logging.getLogger("app.services.movements")
@@ -117,7 +117,7 @@ class Reconciler:
         if current.state not in (MovementState.PENDING, MovementState.UNKNOWN):
             return settled(current)
         if rounds < UNREADABLE_LIMIT:
-            return MovementResult(current, Outcome.UNKNOWN, error=exc)
+            return MovementResult(current, MovementState.UNKNOWN, error=exc)
         self._unreadable_rounds.pop(movement.id, None)
         if current.state is MovementState.PENDING:
             current = self._journal.mark_unknown(current.id)
@@ -137,7 +137,7 @@ class Reconciler:
             return settled(movement)
         if movement.state is MovementState.PENDING:
             if self._core.in_flight(movement.id):
-                return MovementResult(movement, Outcome.UNKNOWN)
+                return MovementResult(movement, MovementState.UNKNOWN)
             movement = self._journal.mark_unknown(movement.id)
         found = await self._look_until_settled(movement, on_wait=on_wait, wait=wait)
         return found if found is not None else await self._nothing_found(movement, wait=wait)
@@ -160,7 +160,7 @@ class Reconciler:
             if left <= 0:
                 return None
             if not wait:
-                return MovementResult(current, Outcome.UNKNOWN)
+                return MovementResult(current, MovementState.UNKNOWN)
             waited += await self._wait(min(left, LOOK_EVERY_S), left, on_wait)
 
     async def _nothing_found(self, movement: Movement, *, wait: bool) -> MovementResult:
@@ -177,7 +177,7 @@ class Reconciler:
             # Settled in the background (at a start, on a later round): no cashier is watching a
             # countdown for it, so listeners must say it, or a lost top-up ends unsaid.
             self._core.notify(NoticeKind.SETTLED, movement_text(not_applied), not_applied)
-        return MovementResult(not_applied, Outcome.NOT_APPLIED)
+        return MovementResult(not_applied, MovementState.NOT_APPLIED)
 
     async def _balance_moved(self, movement: Movement) -> str:
         """Why "no event" is not proof enough that a redemption or top-up was not applied, or "".
@@ -277,7 +277,7 @@ class Reconciler:
                         "Movement", "An earlier redemption of this voucher could not be checked again."
                     ),
                 ) from exc
-            if result.outcome is not Outcome.NOT_APPLIED:
+            if result.outcome is not MovementState.NOT_APPLIED:
                 raise UnresolvedMovementError([result.movement], result.text)
 
     async def _evidence(

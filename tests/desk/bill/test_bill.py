@@ -10,11 +10,11 @@ from pytestqt.qtbot import QtBot
 
 from app.api.errors import ConnectFailed, Rejected
 from app.api.models import Voucher
+from app.core.movement import MovementState
 from app.core.tasks import TaskSlots
 from app.desk.bill.bill import BillScope, BillViewModel
 from app.desk.bill.lines import LineState
 from app.desk.common.connection import ConnectionViewModel
-from app.services.movements import Outcome
 from helpers.fakes import FakeMovements, FakeReads, event, result, voucher
 
 
@@ -64,8 +64,8 @@ def test_nothing_is_sent_without_a_review_and_a_second_confirm_sends_nothing_mor
     model.confirm()  # no review: nothing
     assert movements.sent == []
     review(qtbot, model)
-    movements.results += [result(Outcome.DONE, event=event(9001, code="AAA111", amount=60, balance=0))]
-    movements.results += [result(Outcome.DONE, event=event(9002, code="BBB222", amount=30, balance=0))]
+    movements.results += [result(MovementState.DONE, event=event(9001, code="AAA111", amount=60, balance=0))]
+    movements.results += [result(MovementState.DONE, event=event(9002, code="BBB222", amount=30, balance=0))]
     confirm(qtbot, model)
     model.confirm()
     assert movements.sent == [("bill", "AAA111", Decimal("60")), ("bill", "BBB222", Decimal("30"))]
@@ -102,8 +102,11 @@ def test_a_lost_answer_counts_down_on_its_line_then_says_what_reconciliation_fou
     review(qtbot, model)
     seen: list[str] = []
     model.changed.connect(lambda: seen.append(model.lines.records[0].status_text))
-    movements.results += [result(Outcome.UNKNOWN), result(Outcome.DONE, event=event(9002, code="BBB222"))]
-    movements.reconciled_as.append(result(Outcome.NOT_APPLIED))
+    movements.results += [
+        result(MovementState.UNKNOWN),
+        result(MovementState.DONE, event=event(9002, code="BBB222")),
+    ]
+    movements.reconciled_as.append(result(MovementState.NOT_APPLIED))
     confirm(qtbot, model)
     assert "No answer: checking with the service… 3 s" in seen
     assert states(model) == [LineState.OPEN, LineState.DONE]
@@ -121,9 +124,9 @@ def test_a_refused_line_and_one_that_cannot_reach_the_service_stand_apart_from_t
     review(qtbot, model)
     refused = Rejected("no", reason="insufficient_balance", messages=("Not enough",))
     movements.results += [
-        result(Outcome.REJECTED, error=refused),
+        result(MovementState.REJECTED, error=refused),
         ConnectFailed("no route"),
-        result(Outcome.DONE, event=event(9003, code="CCC333")),
+        result(MovementState.DONE, event=event(9003, code="CCC333")),
     ]
     confirm(qtbot, model)
     assert states(model) == [LineState.REFUSED, LineState.REFUSED, LineState.DONE]

@@ -12,11 +12,12 @@ from pytestqt.qtbot import QtBot
 
 from app.api.errors import ServiceError
 from app.api.models import Voucher
+from app.core.movement import MovementState
 from app.core.tasks import TaskSlots
 from app.desk.bill.bill import BillScope, BillViewModel
 from app.desk.bill.lines import LineState
 from app.desk.common.connection import ConnectionViewModel
-from app.services.movements import MovementResult, Outcome
+from app.services.movements import MovementResult
 from helpers.fakes import FakeMovements, FakeReads, Held, event, result, voucher
 
 
@@ -163,7 +164,7 @@ def test_the_cashier_stops_a_bill_the_lines_not_sent_stay_on_it(
         idle(qtbot, model)
     model.review()
     qtbot.waitUntil(lambda: model.reviewing)
-    first = Held(result(Outcome.DONE, event=event(9001, code="AAA111", amount=20, balance=0)))
+    first = Held(result(MovementState.DONE, event=event(9001, code="AAA111", amount=20, balance=0)))
     movements.results += [first]
     model.confirm()
     qtbot.waitUntil(lambda: movements.sent != [])
@@ -194,9 +195,9 @@ def test_one_slip_lists_every_voucher_of_the_bill_after_a_retry(
         model.scan(code)
         idle(qtbot, model)
     movements.results += [
-        result(Outcome.DONE, event=event(9001, code="AAA111", amount=20, balance=0)),
-        result(Outcome.NOT_APPLIED),
-        result(Outcome.DONE, event=event(9002, code="BBB222", amount=20, balance=0)),
+        result(MovementState.DONE, event=event(9001, code="AAA111", amount=20, balance=0)),
+        result(MovementState.NOT_APPLIED),
+        result(MovementState.DONE, event=event(9002, code="BBB222", amount=20, balance=0)),
     ]
     for _ in range(2):
         model.review()
@@ -212,15 +213,15 @@ def test_one_slip_lists_every_voucher_of_the_bill_after_a_retry(
     [
         pytest.param(
             [
-                result(Outcome.DONE, event=event(9001, code="AAA111", amount=15, balance=0)),
-                result(Outcome.UNCONFIRMED),
+                result(MovementState.DONE, event=event(9001, code="AAA111", amount=15, balance=0)),
+                result(MovementState.UNCONFIRMED),
             ],
             "",
             "on vouchers £15.00 · not confirmed £45.00 · left to pay £45.00",
             id="F6: a line not confirmed is named apart, not counted as paid",
         ),
         pytest.param(
-            [result(Outcome.REJECTED), result(Outcome.NOT_APPLIED)],
+            [result(MovementState.REJECTED), result(MovementState.NOT_APPLIED)],
             "£60.00",
             "on vouchers £0.00 · not taken £60.00 · left to pay £60.00",
             id="lines the service did not take said 'left to pay £0.00' above the whole bill",

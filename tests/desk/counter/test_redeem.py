@@ -9,12 +9,12 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from app.api.errors import ConnectFailed, Rejected
+from app.core.movement import MovementState
 from app.core.notice import Kind, Notice
 from app.core.tasks import TaskSlots
 from app.desk.common.connection import ConnectionViewModel, Link
 from app.desk.common.outcomes import sent_text
 from app.desk.counter.redeem import RedeemViewModel
-from app.services.movements import Outcome
 from helpers.fakes import FakeMovements, event, result, voucher
 
 
@@ -39,7 +39,7 @@ def test_a_refusal_names_the_amount_and_the_services_reason(
 ) -> None:
     movements = FakeMovements()
     refused = Rejected("not redeemable", reason="not_redeemable", messages=("Voucher is used",))
-    movements.results.append(result(Outcome.REJECTED, error=refused))
+    movements.results.append(result(MovementState.REJECTED, error=refused))
     told = redeem(qtbot, redeem_of(movements, tasks, connection), "10.00")
     assert told[-1].kind is Kind.REFUSED
     assert told[-1].text.startswith("Not redeemed: £10.00 from SPA50PART.")
@@ -51,7 +51,7 @@ def test_a_lost_answer_that_cannot_be_checked_is_unknown_and_blocks_the_code(
     qtbot: QtBot, tasks: TaskSlots, connection: ConnectionViewModel
 ) -> None:
     movements = FakeMovements()
-    movements.results.append(result(Outcome.UNKNOWN))
+    movements.results.append(result(MovementState.UNKNOWN))
     movements.reconciled_as.append(ConnectFailed("no route"))
     model = redeem_of(movements, tasks, connection)
     blocked: list[str] = []
@@ -71,7 +71,7 @@ def test_an_answer_with_other_figures_is_for_a_manager_never_a_success(
 ) -> None:
     movements = FakeMovements()
     other = event(880200, amount=Decimal("20.00"), balance=Decimal("30.00"))
-    movements.results.append(result(Outcome.MISMATCH, event=other))
+    movements.results.append(result(MovementState.MISMATCH, event=other))
     model = redeem_of(movements, tasks, connection)
     slips: list[object] = []
     model.redeemed.connect(lambda done, _voucher: slips.append(done))
@@ -86,7 +86,7 @@ def test_nothing_is_sent_without_a_review_and_a_second_confirm_sends_nothing(
     qtbot: QtBot, tasks: TaskSlots, connection: ConnectionViewModel
 ) -> None:
     movements = FakeMovements()
-    movements.results.append(result(Outcome.DONE, event=event(880201)))
+    movements.results.append(result(MovementState.DONE, event=event(880201)))
     model = redeem_of(movements, tasks, connection)
     model.check("10.00")
     model.confirm()
@@ -102,7 +102,7 @@ def test_enter_while_the_last_redemption_is_unanswered_says_why_nothing_happens(
     qtbot: QtBot, tasks: TaskSlots, connection: ConnectionViewModel
 ) -> None:
     movements = FakeMovements()
-    movements.results.append(result(Outcome.REJECTED, error=Rejected("no", reason="not_redeemable")))
+    movements.results.append(result(MovementState.REJECTED, error=Rejected("no", reason="not_redeemable")))
     model = redeem_of(movements, tasks, connection)
     checks: list[tuple[bool, str, str]] = []
     model.check_changed.connect(lambda ok, reason, preview: checks.append((ok, reason, preview)))

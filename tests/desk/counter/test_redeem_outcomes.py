@@ -1,4 +1,5 @@
 """Every outcome of a redemption in the redeem line: its own code and amount, the service's figures.
+from helpers import fakes
 
 The events are real: redemptions made on the sandbox. What the till asked is varied around them, so
 a mismatch reads as the service's figures against the cashier's.
@@ -16,11 +17,12 @@ from app.api.errors import ConnectFailed, Rejected, Unauthorized
 from app.api.models import BalanceEvent
 from app.core.answers import service_event
 from app.core.errors import KEY_REFUSED_TEXT
-from app.core.movement import Movement, MovementKind, MovementState
+from app.core.movement import Movement, MovementState
 from app.desk.counter.redeem import outcome_text, review_text
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.services.movements import MovementResult, Outcome
+from app.services.movements import MovementResult
+from helpers import fakes
 from sandbox_harness.server import SandboxServer
 
 CODE = DemoCodes.VALID_PARTIAL
@@ -31,23 +33,8 @@ pytestmark = pytest.mark.anyio
 
 
 def movement(state: MovementState, amount: str = "10.00") -> Movement:
-    return Movement(
-        id="m1",
-        kind=MovementKind.REDEEM,
-        code=CODE,
-        order_id=None,
-        event_id=None,
-        amount=Decimal(amount),
-        currency="GBP",
-        location_id=HERE,
-        staff="Sam Till",
-        till="Till 1",
-        created=T0,
-        state=state,
-        result_event_id=None,
-        reason=None,
-        updated=T0,
-        balance_before=Decimal("50.00"),
+    return fakes.movement(
+        CODE, Decimal(amount), state=state, id="m1", created=T0, location_id=HERE, till="Till 1"
     )
 
 
@@ -64,7 +51,7 @@ def said(result: MovementResult, amount: str = "10.00", location: int = HERE) ->
 
 async def test_done_is_shown_with_the_services_figures_and_reference(events: list[BalanceEvent]) -> None:
     first = events[0]
-    text, kind = said(MovementResult(movement(MovementState.DONE), Outcome.DONE, event=first))
+    text, kind = said(MovementResult(movement(MovementState.DONE), MovementState.DONE, event=first))
     assert text == f"Redeemed £10.00 from SPA50PART. New balance £40.00 ·\u00a0ref\u00a0{first.event_id}"
     assert kind == "done"
 
@@ -73,7 +60,7 @@ async def test_a_mismatch_shows_what_the_service_recorded_not_what_was_asked(
     events: list[BalanceEvent],
 ) -> None:
     second = events[1]  # the service recorded £20.00
-    result = MovementResult(movement(MovementState.DONE), Outcome.MISMATCH, event=second)
+    result = MovementResult(movement(MovementState.DONE), MovementState.MISMATCH, event=second)
     text, kind = said(result, amount="10.00")
     assert (
         text == "SPA50PART: the service recorded £20.00, not £10.00 — ask a manager "
@@ -95,7 +82,7 @@ async def test_unconfirmed_says_once_what_happened_to_the_redemption_just_sent(
     weigh in their own dialog, and what the cashier does is the line under it ("Call a manager.")."""
     result = MovementResult(
         movement(MovementState.UNKNOWN),
-        Outcome.UNCONFIRMED,
+        MovementState.UNCONFIRMED,
         candidates=(service_event(events[0]), service_event(events[1])),
     )
     text, kind = said(result)
@@ -111,12 +98,12 @@ async def test_unconfirmed_says_once_what_happened_to_the_redemption_just_sent(
     ("result", "expected", "kind"),
     [
         (
-            MovementResult(movement(MovementState.NOT_APPLIED), Outcome.NOT_APPLIED),
+            MovementResult(movement(MovementState.NOT_APPLIED), MovementState.NOT_APPLIED),
             "Not redeemed: £10.00 from SPA50PART did not go through. Nothing was taken; you can try again.",
             "refused",
         ),
         (
-            MovementResult(movement(MovementState.UNKNOWN), Outcome.UNKNOWN),
+            MovementResult(movement(MovementState.UNKNOWN), MovementState.UNKNOWN),
             "Not confirmed: £10.00 from SPA50PART — no answer from the service yet. The till checks it again "
             "before this voucher can be redeemed again.",
             "unknown",
@@ -124,19 +111,23 @@ async def test_unconfirmed_says_once_what_happened_to_the_redemption_just_sent(
         (
             MovementResult(
                 movement(MovementState.REJECTED),
-                Outcome.REJECTED,
+                MovementState.REJECTED,
                 error=Rejected("no", reason="partial_not_allowed"),
             ),
             "Not redeemed: £10.00 from SPA50PART. This voucher must be used in full.",
             "refused",
         ),
         (
-            MovementResult(movement(MovementState.REJECTED), Outcome.REJECTED, error=Unauthorized("401")),
+            MovementResult(
+                movement(MovementState.REJECTED), MovementState.REJECTED, error=Unauthorized("401")
+            ),
             f"Not redeemed: £10.00 from SPA50PART. {KEY_REFUSED_TEXT}",
             "refused",
         ),
         (
-            MovementResult(movement(MovementState.REJECTED), Outcome.REJECTED, error=ConnectFailed("down")),
+            MovementResult(
+                movement(MovementState.REJECTED), MovementState.REJECTED, error=ConnectFailed("down")
+            ),
             "Not redeemed: £10.00 from SPA50PART. Cannot reach the voucher service. Check the network; the "
             "till keeps trying.",
             "refused",

@@ -27,10 +27,10 @@ from app.desk.manager.desk import ManagerDesk
 from app.desk.manager.gate import ManagerGate, PinAnswer
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
-from app.services.movements import MovementParts, MovementService
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from app.store.manager_lock import ManagerLock
+from helpers.service_till import movement_service
 from helpers.till import run
 from sandbox_harness.server import SandboxServer
 
@@ -77,16 +77,7 @@ def desk(
             gate=gate,
             audit=audit,
             journal=journal,
-            movements=MovementService(
-                MovementParts(
-                    client,
-                    journal,
-                    audit,
-                    till="Till 3",
-                    location_id=Locations.RECEPTION,
-                    only_till_here=True,
-                )
-            ),
+            movements=movement_service(client, journal, audit, till="Till 3"),
             client=client,
             tasks=tasks,
             connection=ConnectionViewModel(client.properties, tasks),

@@ -8,9 +8,10 @@ from decimal import Decimal
 
 from app.core.bill_tag import BillTag
 from app.core.masking import mask_code
-from app.core.movement import Movement, MovementKind, MovementState
+from app.core.movement import Movement, MovementState
 from app.core.shift_lines import BILL, MATCHED, net_totals, report_csv_rows, report_lines
 from app.core.shift_report import ShiftReport, ShiftWindow, build_shift_report
+from helpers.fakes import movement
 
 TAG = BillTag("b1", "Table 12", Decimal("200.00"), "GBP")
 START = datetime(2024, 12, 24, 9, 0, 0)
@@ -35,22 +36,15 @@ def at(minutes: int) -> datetime:
 def mv(
     movement_id: str, minutes: int, state: MovementState, *, amount: str, result: int, code: str
 ) -> Movement:
-    return Movement(
+    return movement(
+        code,
+        Decimal(amount),
+        state=state,
         id=movement_id,
-        kind=MovementKind.REDEEM,
-        code=code,
-        order_id=None,
-        event_id=None,
-        amount=Decimal(amount),
-        currency="GBP",
-        location_id=71,
+        created=at(minutes),
         staff="Alice",
         till="T1",
-        created=at(minutes),
-        state=state,
         result_event_id=result,
-        reason=None,
-        updated=at(minutes),
         balance_before=Decimal("80.00"),
     )
 

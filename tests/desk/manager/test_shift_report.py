@@ -35,6 +35,7 @@ from app.core.shift_report import (
 )
 from app.desk.manager.shift import not_keyed_text
 from app.services.movements import movement_text
+from helpers.fakes import movement
 
 START = datetime(2024, 12, 24, 9, 0, 0)
 END = datetime(2024, 12, 24, 17, 0, 0)
@@ -66,22 +67,17 @@ def mv(
     result: int | None = None,
     code: str = "SPA50XYZ",
 ) -> Movement:
-    return Movement(
-        id=movement_id,
+    return movement(
+        code,
+        None if amount is None else Decimal(amount),
         kind=kind,
-        code=code,
-        order_id=None,
-        event_id=None,
-        amount=None if amount is None else Decimal(amount),
-        currency="GBP",
-        location_id=71,
+        state=state,
+        id=movement_id,
+        created=at(minutes),
         staff="Alice",
         till="T1",
-        created=at(minutes),
-        state=state,
         result_event_id=result,
         reason="insufficient_balance" if state is MovementState.REJECTED else None,
-        updated=at(minutes),
         balance_before=Decimal("40.00"),
     )
 

@@ -17,7 +17,7 @@ from app.core.sale import SaleLine, SaleRequest
 from app.core.tasks import TaskSlots
 from app.desk.common.connection import ConnectionViewModel
 from app.desk.sale.pending import PendingSale, with_why
-from app.services.movements import MovementResult, Notice, NoticeKind, Outcome
+from app.services.movements import MovementResult, Notice, NoticeKind
 from helpers.fakes import movement
 
 pytestmark = pytest.mark.anyio
@@ -88,7 +88,7 @@ async def test_a_closed_window_no_longer_listens(qapp: QApplication) -> None:
 def test_a_sale_whose_lost_answer_cannot_be_proven_says_it_as_the_counter_does() -> None:
     """Sent, its answer lost, not proven, a manager decides: the words of the counter's outcome line,
     never "an earlier movement" about the sale the cashier just sent."""
-    said = with_why(MovementResult(sale(MovementState.UNCONFIRMED), Outcome.UNCONFIRMED))
+    said = with_why(MovementResult(sale(MovementState.UNCONFIRMED), MovementState.UNCONFIRMED))
     assert said == (
         "Sent: the sale of £10.00 (reference VD-FRONTDESK-1) — the service's answer was lost and it "
         "could not be proven; a manager decides."

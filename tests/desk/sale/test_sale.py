@@ -27,7 +27,7 @@ from app.desk.common.connection import ConnectionViewModel
 from app.desk.common.dual_control import DualControl
 from app.desk.sale.basket import Buyer
 from app.desk.sale.sale import SaleScope, SaleViewModel
-from app.services.movements import Actor, MovementResult, Notice, OnWait, Outcome
+from app.services.movements import Actor, MovementResult, Notice, OnWait
 from helpers.fakes import movement
 
 pytestmark = pytest.mark.anyio
@@ -99,9 +99,9 @@ class Sales:
             refused = replace(
                 movement(reference, request.total, kind=MovementKind.SALE), state=MovementState.REJECTED
             )
-            return MovementResult(refused, Outcome.REJECTED, error=self.refusal), []
+            return MovementResult(refused, MovementState.REJECTED, error=self.refusal), []
         done = replace(movement(reference, request.total, kind=MovementKind.SALE), state=MovementState.DONE)
-        return MovementResult(done, Outcome.DONE), []
+        return MovementResult(done, MovementState.DONE), []
 
     async def sold_rows(self, movement: Movement) -> list[OrderRow]:
         return []

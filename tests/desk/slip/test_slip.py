@@ -15,6 +15,7 @@ from app.core.pos_handoff import handoff_of, needs_keying
 from app.core.shift_lines import report_csv_rows
 from app.core.shift_report import ShiftWindow, build_shift_report
 from app.core.slip import SlipCopy, SlipPlace, event_slip, history_slip, slip_text
+from helpers import fakes
 from helpers.fakes import voucher
 from helpers.words import REFERENCE_LABEL
 
@@ -94,22 +95,17 @@ def movement(
     minute: int = 0,
 ) -> Movement:
     at = WHEN.replace(minute=minute)
-    return Movement(
-        id=mid,
+    return fakes.movement(
+        "SPA50PART",
+        Decimal("37.50"),
         kind=kind,
-        code="SPA50PART",
-        order_id=None,
+        state=state,
+        id=mid,
+        created=at,
         event_id=event_id,
-        amount=Decimal("37.50"),
-        currency="GBP",
-        location_id=71,
         staff="Sam",
         till="Till 2",
-        created=at,
-        state=state,
         result_event_id=result,
-        reason=None,
-        updated=at,
         balance_before=Decimal("50"),
     )
 

@@ -12,60 +12,45 @@ from decimal import Decimal
 import pytest
 
 from app.api.errors import Rejected
-from app.core.movement import Movement, MovementKind, MovementState
+from app.core.movement import MovementKind, MovementState
 from app.desk.topup.send import topup_outcome_text
 from app.sandbox.seed import DemoCodes
-from app.sandbox.seed_catalogue import Locations
-from app.services.movements import MovementResult, Outcome
+from app.services.movements import MovementResult
+from helpers.fakes import movement
 
 CODE = DemoCodes.VALID_PARTIAL
 T0 = datetime(2026, 11, 22, 12, 0)
 
 
-def result(outcome: Outcome, state: MovementState, error: Rejected | None = None) -> MovementResult:
-    movement = Movement(
-        id="t1",
-        kind=MovementKind.TOPUP,
-        code=CODE,
-        order_id=None,
-        event_id=None,
-        amount=Decimal("20.00"),
-        currency="GBP",
-        location_id=Locations.RECEPTION,
-        staff="Sam Till",
-        till="Till 1",
-        created=T0,
-        state=state,
-        result_event_id=None,
-        reason=None,
-        updated=T0,
-        balance_before=Decimal("50.00"),
+def result(outcome: MovementState, state: MovementState, error: Rejected | None = None) -> MovementResult:
+    topped_up = movement(
+        CODE, Decimal("20.00"), kind=MovementKind.TOPUP, state=state, id="t1", created=T0, till="Till 1"
     )
-    return MovementResult(movement, outcome, error=error)
+    return MovementResult(topped_up, outcome, error=error)
 
 
 @pytest.mark.parametrize(
     ("given", "expected", "kind"),
     [
-        (result(Outcome.DONE, MovementState.DONE), "Loaded £20.00 onto SPA50PART.", "done"),
+        (result(MovementState.DONE, MovementState.DONE), "Loaded £20.00 onto SPA50PART.", "done"),
         (
-            result(Outcome.NOT_APPLIED, MovementState.NOT_APPLIED),
+            result(MovementState.NOT_APPLIED, MovementState.NOT_APPLIED),
             "Not loaded: £20.00 onto SPA50PART did not go through. Nothing was added; you can try again.",
             "refused",
         ),
         (
-            result(Outcome.UNKNOWN, MovementState.UNKNOWN),
+            result(MovementState.UNKNOWN, MovementState.UNKNOWN),
             "Not confirmed: £20.00 onto SPA50PART — no answer from the service yet. The till checks it "
             "again before anything more moves on this card.",
             "unknown",
         ),
         (
-            result(Outcome.REJECTED, MovementState.REJECTED),
+            result(MovementState.REJECTED, MovementState.REJECTED),
             "Not loaded: £20.00 onto SPA50PART. The service refused the top-up.",
             "refused",
         ),
         (
-            result(Outcome.UNCONFIRMED, MovementState.UNCONFIRMED),
+            result(MovementState.UNCONFIRMED, MovementState.UNCONFIRMED),
             "Sent: £20.00 onto SPA50PART — the service's answer was lost and it could not be proven; "
             "a manager decides.",
             "unknown",
@@ -80,5 +65,5 @@ def test_every_outcome_names_its_code_and_amount_in_loading_words(
 
 
 def test_a_mismatch_is_said_in_the_movements_own_words() -> None:
-    given = result(Outcome.MISMATCH, MovementState.MISMATCH)
+    given = result(MovementState.MISMATCH, MovementState.MISMATCH)
     assert topup_outcome_text(given, CODE, Decimal("20.00"), "GBP") == (given.text, "unknown")

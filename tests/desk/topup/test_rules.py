@@ -23,6 +23,7 @@ from app.core.topup import (
     topup_review_text,
 )
 from helpers.docs import doc_payload
+from helpers.fakes import movement
 from helpers.words import REFERENCE_LABEL
 
 WHEN = datetime(2026, 11, 22, 14, 2)
@@ -106,22 +107,16 @@ def loaded(movement_id: str, event_type: str, event_id: int, amount: str = "20.0
     figures = ServiceEvent(
         event_id, event_type, "SPA50PART", 71, Decimal(amount), "GBP", Decimal(50), Decimal(70), WHEN
     )
-    return Movement(
-        id=movement_id,
+    return movement(
+        "SPA50PART",
+        Decimal(amount),
         kind=MovementKind.TOPUP,
-        code="SPA50PART",
-        order_id=None,
-        event_id=None,
-        amount=Decimal(amount),
-        currency="GBP",
-        location_id=71,
+        state=MovementState.DONE,
+        id=movement_id,
+        created=WHEN,
         staff="Sam",
         till="T1",
-        created=WHEN,
-        state=MovementState.DONE,
         result_event_id=event_id,
-        reason=None,
-        updated=WHEN,
         balance_before=Decimal(50),
         service=figures,
     )

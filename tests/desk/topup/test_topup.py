@@ -9,13 +9,13 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from app.api.errors import ConnectFailed
+from app.core.movement import MovementState
 from app.core.notice import Kind, Notice
 from app.core.settings import Settings
 from app.core.tasks import TaskSlots
 from app.desk.common.connection import ConnectionViewModel, Link
 from app.desk.common.topup_policy import TopupPolicy
 from app.desk.topup.topup import TopupViewModel
-from app.services.movements import Outcome
 from helpers.fakes import RECEPTION, FakeAudit, FakeMovements, FakeReads, event, result, voucher
 
 
@@ -58,7 +58,7 @@ def test_a_top_up_that_went_through_is_said_with_the_services_figures_and_closes
 ) -> None:
     movements = FakeMovements()
     topped = event(880300, type="Topup", amount=Decimal("20.00"), balance=Decimal("70.00"))
-    movements.results.append(result(Outcome.DONE, event=topped))
+    movements.results.append(result(MovementState.DONE, event=topped))
     model, told = topup_of(movements, reads, tasks, connection)
     with qtbot.waitSignal(model.loaded), qtbot.waitSignal(model.finished):
         model.confirm("Mo Manager")
@@ -73,7 +73,7 @@ def test_a_top_up_whose_answer_is_lost_is_not_confirmed_never_done(
     qtbot: QtBot, reads: FakeReads, tasks: TaskSlots, connection: ConnectionViewModel
 ) -> None:
     movements = FakeMovements()
-    movements.results.append(result(Outcome.UNKNOWN))
+    movements.results.append(result(MovementState.UNKNOWN))
     movements.reconciled_as.append(ConnectFailed("no route"))
     model, told = topup_of(movements, reads, tasks, connection)
     with qtbot.waitSignal(model.finished):

@@ -20,7 +20,7 @@ from app.desk.accounts.widgets import AccountsDialog
 from app.desk.accounts.widgets.accounts_dialog import summary_document
 from app.sandbox.seed_catalogue import DEMO_KEY, DeliveryMethods, Locations, Products, Properties
 from app.shell.main_window import MainWindow
-from helpers.manager import enter_pin
+from helpers.manager import enter_pin, opened_dialog
 from helpers.till import close_till, open_till, run
 from sandbox_harness.server import SandboxServer
 
@@ -77,9 +77,7 @@ def _open_accounts(qtbot: QtBot, window: MainWindow) -> AccountsDialog:
     """Manager → Voucher accounts and VAT…, the PIN, and the period read."""
     window.manager_actions.accounts()
     enter_pin(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, AccountsDialog))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, AccountsDialog)
+    dialog = opened_dialog(qtbot, window, AccountsDialog)
     qtbot.waitUntil(lambda: dialog.report is not None and dialog.classes.rowCount() > 0, timeout=20_000)
     return dialog
 

@@ -11,19 +11,18 @@ from pathlib import Path
 
 import pytest
 import qasync
-from desk.bill.widgets.test_bill import confirm, open_bill, review, scan_onto
 from PySide6.QtCore import QDate, QLocale, QStandardPaths
-from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
-from app.core import i18n
 from app.core.masking import mask_code
 from app.desk.accounts.widgets import AccountsDialog
-from app.desk.common.widgets.language import LanguageSwitch, app_language
+from app.desk.common.widgets.language import LanguageSwitch
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.manager import enter_pin
+from helpers.billing import tipped_bill_paid
+from helpers.manager import enter_pin, opened_dialog
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
 
@@ -32,9 +31,7 @@ def _open_accounts(qtbot: QtBot, window: MainWindow) -> AccountsDialog:
     """Manager → Voucher accounts and VAT…, the PIN, and the default period read."""
     window.manager_actions.accounts()
     enter_pin(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, AccountsDialog))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, AccountsDialog)
+    dialog = opened_dialog(qtbot, window, AccountsDialog)
     qtbot.waitUntil(lambda: dialog.report is not None, timeout=20_000)
     return dialog
 
@@ -89,17 +86,6 @@ def test_the_default_period_ends_on_the_propertys_today_not_the_tills(
     assert any(row[2] == masked and row[4] == "−\u2060£1.00" for row in _rows(dialog)), _rows(dialog)
     dialog.reject()
     qtbot.waitUntil(lambda: window.manager_actions.dialog is None)
-
-
-@pytest.fixture
-def switch(qapp: QApplication, till_window: tuple[MainWindow, Till]) -> Iterator[LanguageSwitch]:
-    """The application's language switch, compiling into the till's folder; English after."""
-    _window, till = till_window
-    assert till.translations_cache is not None
-    language = app_language(till.translations_cache)
-    language._cache_dir = till.translations_cache
-    yield language
-    language._swap(i18n.SOURCE_LANGUAGE, None)
 
 
 def test_the_accounts_dates_are_in_the_staffs_language(
@@ -197,19 +183,8 @@ def test_the_troncmasters_tips_record_covers_the_propertys_day_on_a_till_far_fro
 ) -> None:
     """The accounts' period is the property's; the journal keeps the till's own times. A tip paid
     today at the property, on a till whose clock is still on yesterday, is in today's record."""
-    window, till = western_till
-    dialog = open_bill(qtbot, window, touch=False)
-    qtbot.keyClicks(dialog.total, "40")
-    dialog.tip.setFocus()
-    qtbot.keyClicks(dialog.tip, "10")
-    dialog.start()
-    qtbot.waitUntil(dialog.code.isEnabled)
-    scan_onto(qtbot, dialog, DemoCodes.VALID_PARTIAL)
-    review(qtbot, dialog, touch=False)
-    confirm(qtbot, dialog, touch=False)
-    qtbot.waitUntil(lambda: till.slips.last is not None, timeout=20_000)
-    dialog.reject()
-    qtbot.waitUntil(lambda: window.bill.dialog is None)
+    window, _till = western_till
+    tipped_bill_paid(qtbot, window)
 
     accounts = _open_accounts(qtbot, window)
     today = datetime.combine(sandbox.clock.now().date(), datetime.min.time())

@@ -29,9 +29,10 @@ from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers import logs
-from helpers.manager import TRAINING_MANAGER, enter_pin
+from helpers.billing import bill_of, cell, confirm, open_bill, review, scan_onto
+from helpers.manager import TRAINING_MANAGER, enter_pin, opened_dialog
 from helpers.storage import locked_by_another_program
-from helpers.till import close_till, open_till
+from helpers.till import close_till, close_when_sent, open_till
 from helpers.words import REFERENCES_LABEL
 from sandbox_harness.server import SandboxServer
 
@@ -46,56 +47,8 @@ def bill_till(
     window.resize(*request.param)
     qtbot.waitUntil(lambda: (window.width(), window.height()) == request.param)
     yield window, till
-    dialog = window.bill.dialog
-    if dialog is not None:
-        qtbot.waitUntil(lambda: not dialog.vm.busy, timeout=20_000)
-        dialog.reject()
+    close_when_sent(qtbot, window.bill.dialog)
     close_till(qtbot, window, till)
-
-
-def open_bill(qtbot: QtBot, window: MainWindow, *, touch: bool) -> BillDialog:
-    if touch:
-        qtbot.mouseClick(window.bill.button, Qt.MouseButton.LeftButton)
-    else:
-        window.activateWindow()
-        qtbot.waitUntil(window.isActiveWindow)
-        qtbot.keyClick(window.code, Qt.Key.Key_F5)
-    qtbot.waitUntil(lambda: window.bill.dialog is not None and window.bill.dialog.isVisible())
-    dialog = window.bill.dialog
-    assert dialog is not None
-    return dialog
-
-
-def start(qtbot: QtBot, dialog: BillDialog, total: str, reference: str = "", *, touch: bool) -> None:
-    qtbot.keyClicks(dialog.total, total)
-    if reference:
-        dialog.reference.setFocus()
-        qtbot.keyClicks(dialog.reference, reference)
-    if touch:
-        qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
-    else:
-        qtbot.keyClick(dialog.reference if reference else dialog.total, Qt.Key.Key_Return)
-    qtbot.waitUntil(dialog.code.isEnabled)
-
-
-def scan_onto(qtbot: QtBot, dialog: BillDialog, code: str) -> None:
-    rows = dialog.vm.lines.rowCount()
-    qtbot.keyClicks(dialog.code, code)
-    qtbot.keyClick(dialog.code, Qt.Key.Key_Return)
-    qtbot.waitUntil(
-        lambda: not dialog.vm.busy and (dialog.vm.lines.rowCount() > rows or dialog.status.isVisible())
-    )
-
-
-def bill_of(
-    qtbot: QtBot, window: MainWindow, total: str, *codes: str, reference: str = "", touch: bool
-) -> BillDialog:
-    """The bill opened, its total (and reference) given and ``codes`` scanned onto it."""
-    dialog = open_bill(qtbot, window, touch=touch)
-    start(qtbot, dialog, total, reference, touch=touch)
-    for code in codes:
-        scan_onto(qtbot, dialog, code)
-    return dialog
 
 
 def table_12_sent(qtbot: QtBot, window: MainWindow) -> BillDialog:
@@ -105,30 +58,6 @@ def table_12_sent(qtbot: QtBot, window: MainWindow) -> BillDialog:
     review(qtbot, dialog, touch=False)
     confirm(qtbot, dialog, touch=False)
     return dialog
-
-
-def cell(dialog: BillDialog, row: int, column: int) -> str:
-    return str(dialog.vm.lines.index(row, column).data())
-
-
-def review(qtbot: QtBot, dialog: BillDialog, *, touch: bool) -> str:
-    if touch:
-        qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
-    else:
-        qtbot.keyClick(dialog.code, Qt.Key.Key_Return)  # Enter in the empty code field: the review
-    qtbot.waitUntil(dialog.step.isVisible)
-    return dialog.step.text.text()
-
-
-def confirm(qtbot: QtBot, dialog: BillDialog, *, touch: bool) -> None:
-    # The bill's sending is caught as it starts: on a quick service it can be over before a check
-    # of ``busy`` comes round.
-    with qtbot.waitSignal(dialog.vm.busy_changed, timeout=5_000):
-        if touch:
-            qtbot.mouseClick(dialog.step.confirm_button, Qt.MouseButton.LeftButton)
-        else:
-            qtbot.keyClick(dialog.code, Qt.Key.Key_F12)
-    qtbot.waitUntil(lambda: not dialog.vm.busy, timeout=20_000)
 
 
 def bill_redemptions(till: Till) -> list[tuple[str | None, Decimal | None, MovementState, str]]:
@@ -382,9 +311,7 @@ def test_a_line_of_the_bill_reversed_by_a_manager_is_left_to_pay_on_the_pos_agai
     qtbot.waitUntil(lambda: till.activity.model.holds(first))
     window.manager_actions.reverse(till.activity.model.event_at_row(till.activity.model.row_of(first) or 0))
     enter_pin(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, ReverseDialog))
-    reverse = window.manager_actions.dialog
-    assert isinstance(reverse, ReverseDialog)
+    reverse = opened_dialog(qtbot, window, ReverseDialog)
     qtbot.keyClicks(reverse.reason, "wrong voucher scanned")
     with qtbot.waitSignal(till.desk.finished, timeout=10_000):
         reverse.confirm.click()

@@ -16,7 +16,6 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
-from desk.bill.widgets.test_bill import cell, confirm, open_bill, review, scan_onto, start
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
@@ -29,6 +28,7 @@ from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers import logs
+from helpers.billing import cell, confirm, open_bill, review, scan_onto, start
 from helpers.manager import TRAINING_MANAGER, enter_pin, unconfirmed_dialog
 from helpers.till import close_till, open_till
 from helpers.words import REFERENCES_LABEL

@@ -9,7 +9,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from desk.bill.widgets.test_bill import cell, confirm, open_bill, review, scan_onto, start
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -17,8 +16,9 @@ from app.compose import Till
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.sandbox.seed import HISTORY_CODES, DemoCodes
 from app.shell.main_window import MainWindow
+from helpers.billing import cell, confirm, open_bill, review, scan_onto, start
 from helpers.manager import TRAINING_MANAGER
-from helpers.till import close_till, open_till
+from helpers.till import close_till, close_when_sent, open_till
 from helpers.words import REFERENCE_LABEL
 from sandbox_harness.server import SandboxServer
 
@@ -30,10 +30,7 @@ def irish_till(
     window, till = open_till(qtbot, sandbox, tmp_path / "home", rule_pack="ireland")
     window.resize(1024, 768)
     yield window, till
-    dialog = window.bill.dialog
-    if dialog is not None:
-        qtbot.waitUntil(lambda: not dialog.vm.busy, timeout=20_000)
-        dialog.reject()
+    close_when_sent(qtbot, window.bill.dialog)
     close_till(qtbot, window, till)
 
 

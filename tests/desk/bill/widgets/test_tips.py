@@ -12,7 +12,6 @@ from pathlib import Path
 
 import pytest
 from desk.accounts.widgets.test_accounts_export import _open_accounts as open_accounts
-from desk.bill.widgets.test_bill import confirm, open_bill, review, scan_onto
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
@@ -26,8 +25,9 @@ from app.desk.accounts.widgets import OwnTipsDialog
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
+from helpers.billing import confirm, open_bill, review, scan_onto, tipped_bill_paid
 from helpers.manager import TRAINING_MANAGER
-from helpers.till import close_till, open_till
+from helpers.till import close_till, close_when_sent, open_till
 from sandbox_harness.server import SandboxServer
 
 
@@ -38,10 +38,7 @@ def tips_till(
     window, till = open_till(qtbot, sandbox, tmp_path / "home")
     window.resize(1024, 768)
     yield window, till
-    dialog = window.bill.dialog
-    if dialog is not None:
-        qtbot.waitUntil(lambda: not dialog.vm.busy, timeout=20_000)
-        dialog.reject()
+    close_when_sent(qtbot, window.bill.dialog)
     close_till(qtbot, window, till)
 
 
@@ -135,18 +132,7 @@ def test_any_member_of_staff_prints_their_own_tips_record_from_the_shift_menu(
     qtbot: QtBot, tips_till: tuple[MainWindow, Till], tmp_path: Path
 ) -> None:
     window, till = tips_till
-    dialog = open_bill(qtbot, window, touch=False)
-    qtbot.keyClicks(dialog.total, "40")
-    dialog.tip.setFocus()
-    qtbot.keyClicks(dialog.tip, "10")
-    dialog.start()
-    qtbot.waitUntil(dialog.code.isEnabled)
-    scan_onto(qtbot, dialog, DemoCodes.VALID_PARTIAL)
-    review(qtbot, dialog, touch=False)
-    confirm(qtbot, dialog, touch=False)
-    qtbot.waitUntil(lambda: till.slips.last is not None)
-    dialog.reject()
-    qtbot.waitUntil(lambda: window.bill.dialog is None)
+    tipped_bill_paid(qtbot, window)
 
     # Shift → My tips record…: no PIN asked, the signed-in member's own tips only.
     shift_menu = window.menuBar().actions()[0].menu()

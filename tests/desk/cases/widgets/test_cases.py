@@ -22,7 +22,7 @@ from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
 from app.services.movements import Actor, OpenCaseError
 from app.shell.main_window import MainWindow
-from helpers.manager import TRAINING_MANAGER, enter_pin
+from helpers.manager import TRAINING_MANAGER, enter_pin, opened_dialog
 from helpers.till import close_till, quick_backoff, run, scan, till_settings
 from sandbox_harness.server import SandboxServer
 
@@ -37,9 +37,7 @@ def shown(qtbot: QtBot, window: MainWindow, till: Till, code: str = CODE) -> Non
 def report_problem(qtbot: QtBot, window: MainWindow, reason: CaseReason, note: str) -> CaseReportDialog:
     window.manager_actions.report_problem()
     enter_pin(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, CaseReportDialog))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, CaseReportDialog)
+    dialog = opened_dialog(qtbot, window, CaseReportDialog)
     dialog.reason.setCurrentIndex(dialog.reason.findData(reason.value))
     qtbot.keyClicks(dialog.note, note)
     qtbot.mouseClick(dialog.open_case, Qt.MouseButton.LeftButton)
@@ -98,9 +96,7 @@ def test_a_reported_voucher_gets_a_case_sheet_and_is_refused_until_the_case_is_c
     # Its dispute pack names the open case.
     window.manager_actions.dispute_pack_shown()
     enter_pin(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, DisputePackDialog))
-    pack = window.manager_actions.dialog
-    assert isinstance(pack, DisputePackDialog)
+    pack = opened_dialog(qtbot, window, DisputePackDialog)
     qtbot.waitUntil(pack.sheet.save.isEnabled, timeout=10_000)
     assert "#1 open: Suspected fraud, opened " in pack.sheet.printed_text()
     pack.reject()
@@ -108,9 +104,7 @@ def test_a_reported_voucher_gets_a_case_sheet_and_is_refused_until_the_case_is_c
     # A manager closes it from the case list (audited); the voucher is usable again.
     window.manager_actions.case_list()
     enter_pin(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, CaseListDialog))
-    cases = window.manager_actions.dialog
-    assert isinstance(cases, CaseListDialog)
+    cases = opened_dialog(qtbot, window, CaseListDialog)
     assert cases.message.text() == "1 open case at this till."
     assert cases.table.model().index(0, 1).data() == mask_code(CODE)
     qtbot.keyClicks(cases.closing_note, "Service voided the order")

@@ -19,25 +19,21 @@ from app.desk.common.widgets import files
 from app.desk.manager.widgets import ShiftReportDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.manager import TRAINING_MANAGER, enter_pin
-from helpers.till import redeem_amount, scan
+from helpers.manager import TRAINING_MANAGER, enter_pin, opened_dialog
+from helpers.till import redeemed, scan
 
 CODE = DemoCodes.VALID_PARTIAL
 
 
 def redeemed_and_ticked(qtbot: QtBot, window: MainWindow, till: Till) -> None:
     """£10 off the voucher, keyed on the POS and ticked by the cashier."""
-    scan(qtbot, window, CODE)
-    redeem_amount(qtbot, window, "10")
-    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
+    redeemed(qtbot, window, CODE, "10")
     qtbot.waitUntil(lambda: till.handoff.current is not None)
     till.handoff.tick_current()
 
 
 def pack_dialog(qtbot: QtBot, window: MainWindow) -> DisputePackDialog:
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, DisputePackDialog))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, DisputePackDialog)
+    dialog = opened_dialog(qtbot, window, DisputePackDialog)
     qtbot.waitUntil(dialog.sheet.save.isEnabled, timeout=10_000)
     return dialog
 
@@ -158,9 +154,7 @@ def test_a_pack_from_a_line_of_the_shift_report(qtbot: QtBot, till_window: tuple
     redeemed_and_ticked(qtbot, window, till)
     window.manager_actions.shift_report()
     enter_pin(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, ShiftReportDialog))
-    report = window.manager_actions.dialog
-    assert isinstance(report, ShiftReportDialog)
+    report = opened_dialog(qtbot, window, ShiftReportDialog)
     qtbot.waitUntil(lambda: report.report is not None, timeout=10_000)
     row = next(r for r in range(report.table.model().rowCount()) if report._vm.code_of(r) == CODE)
     report.table.setCurrentIndex(report.table.model().index(row, 0))

@@ -4,19 +4,20 @@ the language and has the helpers). The counter's *Open case* badge too."""
 
 from __future__ import annotations
 
-from desk.counter.widgets.test_pseudo_walk import cut as counter_cut
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 from shell import test_pseudo_walk as walk
-from shell.test_pseudo_walk import SIZE, approve_with_pin, fits, settle
+from shell.test_pseudo_walk import SIZE, approve_with_pin, fits
 
 from app.compose import Till
 from app.desk.cases.widgets import CaseListDialog, CaseReportDialog, DisputePackDialog
 from app.desk.common.widgets.language import LanguageSwitch
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.till import scan
+from helpers.layout import words_cut
+from helpers.manager import opened_dialog
+from helpers.till import counter_settled, scan
 from helpers.words import english
 
 pseudo_till = walk.pseudo_till
@@ -24,9 +25,7 @@ pseudo_till = walk.pseudo_till
 
 def opened(qtbot: QtBot, window: MainWindow, kind: type[QDialog]) -> QDialog:
     approve_with_pin(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, kind), timeout=10_000)
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, kind)
+    dialog = opened_dialog(qtbot, window, kind, timeout=10_000)
     dialog.resize(*SIZE)
     return dialog
 
@@ -37,7 +36,7 @@ def test_the_cases_dialogs_in_the_pseudo_language_show_no_english_and_fit(
     window, till, _switch = pseudo_till
     actions = window.manager_actions
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
 
     actions.dispute_pack_shown()
     pack = opened(qtbot, window, DisputePackDialog)
@@ -61,14 +60,14 @@ def test_the_cases_dialogs_in_the_pseudo_language_show_no_english_and_fit(
     report.reject()
 
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     qtbot.waitUntil(lambda: window.voucher.badge.text().startswith("["))
     QApplication.processEvents()
     assert window.voucher.why_not.text().startswith("[")
     panel = window.voucher
     # The details scroll up and down, never sideways; the badge and the balance stay in sight.
     qtbot.waitUntil(lambda: panel.width() <= window.details.viewport().width(), timeout=2_000)
-    qtbot.waitUntil(lambda: counter_cut(window, [panel.badge, panel.balance]) == [], timeout=2_000)
+    qtbot.waitUntil(lambda: words_cut(window, [panel.badge, panel.balance]) == [], timeout=2_000)
 
     actions.case_list()
     cases = opened(qtbot, window, CaseListDialog)

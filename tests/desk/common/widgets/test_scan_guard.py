@@ -16,11 +16,11 @@ from app.core.masking import mask_code
 from app.desk.common.widgets.scan_guard import scan_notice
 from app.desk.manager.widgets.audit_log import AuditLogDialog
 from app.desk.manager.widgets.reverse import ReverseDialog
-from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.manager import TRAINING_PIN, enter_pin, pin_prompt
+from helpers.manager import TRAINING_PIN, enter_pin, opened_dialog, pin_prompt
 from helpers.scanner import ENTER, TAB, burst
+from helpers.selling import under_review
 from helpers.till import redeem_amount, scan
 
 TillWindow = tuple[MainWindow, Till]
@@ -38,28 +38,11 @@ def shifted_burst(qtbot: QtBot, field: QWidget, code: str) -> None:
     qtbot.keyClick(field, ENTER)
 
 
-def reviewed_sale(qtbot: QtBot, window: MainWindow) -> SaleDialog:
-    """Sell with one voucher for a buyer, its review on screen."""
-    window.sale.action.trigger()
-    qtbot.waitUntil(lambda: window.sale.dialog is not None and window.sale.dialog.isVisible())
-    dialog = window.sale.dialog
-    assert dialog is not None
-    qtbot.waitUntil(lambda: dialog.vm.loaded)
-    names = [dialog.vm.products.record(row).name for row in range(dialog.vm.products.rowCount())]
-    dialog.products.selectRow(names.index("Spa Day for Two"))
-    qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
-    qtbot.keyClicks(dialog.name, "J. Bloggs")
-    qtbot.keyClicks(dialog.email, "jo@example.com")
-    qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(dialog.step.isVisible)
-    return dialog
-
-
 def test_a_code_scanned_over_sells_close_is_kept_and_looked_up_once_sell_is_closed(
     qtbot: QtBot, till_window: TillWindow
 ) -> None:
     window, till = till_window
-    dialog = reviewed_sale(qtbot, window)
+    dialog = under_review(qtbot, window)
     dialog.close_button.setFocus()
     qtbot.waitUntil(dialog.close_button.hasFocus)
 
@@ -83,7 +66,7 @@ def test_a_code_scanned_into_the_buyers_name_leaves_the_name_as_typed(
     qtbot: QtBot, till_window: TillWindow
 ) -> None:
     window, _till = till_window
-    dialog = reviewed_sale(qtbot, window)
+    dialog = under_review(qtbot, window)
     dialog.step.cancel_button.click()
     dialog.name.setFocus()
     qtbot.waitUntil(dialog.name.hasFocus)
@@ -132,9 +115,7 @@ def test_a_code_scanned_into_a_reverse_reason_reverses_nothing(qtbot: QtBot, til
     )
     window.manager_actions.reverse(till.activity.model.event_at_row(0))
     enter_pin(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, ReverseDialog))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, ReverseDialog)
+    dialog = opened_dialog(qtbot, window, ReverseDialog)
     dialog.reason.setFocus()
     qtbot.waitUntil(dialog.reason.hasFocus)
 

@@ -17,7 +17,7 @@ from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.manager import enter_pin, unconfirmed_dialog
-from helpers.till import lost_behind_another_till, redeem_amount, scan, till_open
+from helpers.till import lost_behind_another_till, redeem_amount, redeemed, scan, till_open
 from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.logs(logs.LOST_ANSWER)
@@ -33,9 +33,7 @@ def settled(qtbot: QtBot, till: Till) -> None:
 def leave_it_for_a_manager(qtbot: QtBot, window: MainWindow, till: Till, sandbox: SandboxServer) -> None:
     """Another till takes the same £5.00, then this till's answer is lost: it cannot tell whose the
     service's event is. The cashier then serves another guest and this voucher comes back."""
-    scan(qtbot, window, CODE)
-    redeem_amount(qtbot, window, "5")
-    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
+    redeemed(qtbot, window, CODE, "5")
     scan(qtbot, window, CODE)
     settled(qtbot, till)
     lost_behind_another_till(qtbot, window, sandbox, CODE)
@@ -84,9 +82,7 @@ def test_right_after_its_own_lost_answer_the_counter_says_what_happened_once_and
     happened to it (sent, its answer lost, not proven), the line beside the manager's button only
     what to do; neither calls it an earlier movement, and the voucher's status stays whole."""
     with till_open(qtbot, sandbox, tmp_path / "home") as (window, till):
-        scan(qtbot, window, CODE)
-        redeem_amount(qtbot, window, "5")
-        qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
+        redeemed(qtbot, window, CODE, "5")
         scan(qtbot, window, CODE)
         settled(qtbot, till)
         lost_behind_another_till(qtbot, window, sandbox, CODE)

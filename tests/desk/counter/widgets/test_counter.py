@@ -14,17 +14,13 @@ from app.compose import Till
 from app.core.masking import mask_code, mask_codes
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.till import scan
+from helpers.till import counter_settled, scan
 from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
 CODE = DemoCodes.VALID_PARTIAL
 #: The feed's voucher that ends as the one on the counter does, as a prompt names it beside that one.
 LIKE_IT = mask_codes([CODE, DemoCodes.PART_USED], whole=CODE)[1]
-
-
-def settle(qtbot: QtBot, till: Till) -> None:
-    qtbot.waitUntil(lambda: not till.tasks.running("lookup") and not till.redeem.busy, timeout=10_000)
 
 
 def test_a_code_not_found_and_an_empty_enter_say_so_in_a_short_line_under_the_field(
@@ -40,7 +36,7 @@ def test_a_code_not_found_and_an_empty_enter_say_so_in_a_short_line_under_the_fi
     assert window.message.text() == "Scan or type a voucher code"
     assert window.message.objectName() == "fieldMessage", "a plain line, not a coloured pane"
     scan(qtbot, window, "NOSUCHCODE1")
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     assert window.message.isVisible()
     assert window.message.text().startswith("No voucher with that code.")
     below = window.message.mapTo(window, QPoint(0, 0)).y()
@@ -56,7 +52,7 @@ def test_the_code_field_does_not_move_or_resize_during_a_lookup(
 ) -> None:
     window, till = till_window
     scan(qtbot, window, CODE)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
 
     def where() -> tuple[int, int, int]:
         return window.code.x(), window.code.y(), window.code.width()
@@ -65,7 +61,7 @@ def test_the_code_field_does_not_move_or_resize_during_a_lookup(
     seen: list[tuple[int, int, int]] = []
     till.lookup.busy_changed.connect(lambda _busy: seen.append(where()))
     scan(qtbot, window, DemoCodes.PART_USED)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     QApplication.processEvents()
     assert window.look_up.text() == "Look up"
     assert seen, "the lookup was not seen busy"
@@ -77,7 +73,7 @@ def test_a_click_into_the_code_field_selects_its_text_for_the_next_scan(
 ) -> None:
     window, till = till_window
     scan(qtbot, window, CODE)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     window.redeem.amount.setFocus()
     assert not window.code.hasFocus()
     qtbot.mouseClick(window.code, Qt.MouseButton.LeftButton)
@@ -94,7 +90,7 @@ def test_a_click_into_the_code_field_that_has_focus_selects_its_text_too(
     the code, leaves the whole code selected, so the next scan replaces it instead of appending."""
     window, till = till_window
     scan(qtbot, window, CODE)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     assert window.code.hasFocus()
     middle = QPoint(window.code.cursorRect().right() // 2, window.code.height() // 2)
     for _ in range(2):
@@ -110,11 +106,11 @@ def test_a_scan_into_the_focused_amount_is_looked_up_never_redeemed(
     window, till = till_window
     before = sandbox.state.balance_of(CODE)
     scan(qtbot, window, CODE)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     window.redeem.amount.setFocus()
     qtbot.keyClicks(window.redeem.amount, DemoCodes.PART_USED)
     qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     qtbot.waitUntil(lambda: window.voucher.code.text() == DemoCodes.PART_USED)
     assert window.redeem.amount.text() == ""
     assert not window.redeem.review_box.isVisible()
@@ -126,7 +122,7 @@ def test_a_scan_into_the_focused_amount_is_looked_up_never_redeemed(
 def test_cancel_is_not_offered_while_redeeming(qtbot: QtBot, till_window: TillWindow) -> None:
     window, till = till_window
     scan(qtbot, window, CODE)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     qtbot.keyClicks(window.redeem.amount, "1")
     qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
     assert window.redeem.cancel_button.isVisible()
@@ -148,7 +144,7 @@ def test_a_copied_line_and_a_refusal_go_when_the_next_code_is_looked_up(
 ) -> None:
     window, till = till_window
     scan(qtbot, window, CODE)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     qtbot.keyClicks(window.redeem.amount, "1")
     qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
     qtbot.mouseClick(window.redeem.confirm_button, Qt.MouseButton.LeftButton)
@@ -156,9 +152,9 @@ def test_a_copied_line_and_a_refusal_go_when_the_next_code_is_looked_up(
     window.handoff.copy.click()
     assert window.handoff.message.whole_text().startswith("Copied")
     scan(qtbot, window, "NOSUCHCODE1")
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     scan(qtbot, window, DemoCodes.PART_USED)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     assert not window.handoff.message.isVisible()
     assert not window.redeem_status.isVisible()
     assert not window.message.isVisible()
@@ -170,7 +166,7 @@ def test_choosing_a_feed_row_asks_before_it_replaces_the_voucher_on_the_counter(
     window, till = till_window
     qtbot.waitUntil(lambda: till.activity.model.rowCount() > 0)
     scan(qtbot, window, CODE)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     window.activity.filter.setText(DemoCodes.PART_USED)
     qtbot.waitUntil(lambda: window.activity.table.model().rowCount() > 0)
     window.activity.select_row(0)
@@ -180,7 +176,7 @@ def test_choosing_a_feed_row_asks_before_it_replaces_the_voucher_on_the_counter(
     assert ask.text() == f"{CODE} is on the counter. Open {LIKE_IT} instead?"
     keep = next(b for b in ask.buttons() if b.text() == f"Keep {CODE}")
     keep.click()
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     assert window.voucher.code.text() == CODE, "the voucher on the counter was replaced"
     window.activity.select_row(0)
     ask = window.feed_opening.ask
@@ -197,13 +193,13 @@ def test_a_click_on_a_feed_row_selects_it_and_never_replaces_the_voucher_on_the_
     window, till = till_window
     qtbot.waitUntil(lambda: till.activity.model.rowCount() > 0)
     scan(qtbot, window, CODE)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     window.activity.filter.setText(DemoCodes.PART_USED)
     table = window.activity.table
     qtbot.waitUntil(lambda: table.model().rowCount() > 0)
     row = table.visualRect(table.model().index(0, 1)).center()
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=row)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     assert [i.row() for i in table.selectionModel().selectedRows()] == [0]
     assert window.activity.selected_event() is not None
     assert window.feed_opening.ask is None, "a single click asks nothing"
@@ -213,7 +209,7 @@ def test_a_click_on_a_feed_row_selects_it_and_never_replaces_the_voucher_on_the_
     assert isinstance(ask, QMessageBox)
     assert ask.text() == f"{CODE} is on the counter. Open {LIKE_IT} instead?"
     next(b for b in ask.buttons() if b.text() == f"Keep {CODE}").click()
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     assert window.voucher.code.text() == CODE
     table.setFocus()
     qtbot.keyClick(table, Qt.Key.Key_Return)
@@ -232,7 +228,7 @@ def test_a_till_in_another_time_zone_shows_the_propertys_time_everywhere(
     window, till = till_window
     sandbox.clock.advance(timedelta(hours=5))
     scan(qtbot, window, CODE)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     qtbot.keyClicks(window.redeem.amount, "1")
     qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
     qtbot.mouseClick(window.redeem.confirm_button, Qt.MouseButton.LeftButton)
@@ -242,7 +238,7 @@ def test_a_till_in_another_time_zone_shows_the_propertys_time_everywhere(
     )
     event_time = till.activity.model.event_at_row(0).created
     scan(qtbot, window, DemoCodes.PART_USED)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     till.activity.poll_now()
     qtbot.waitUntil(lambda: not till.tasks.running("activity-now"))
 
@@ -257,7 +253,7 @@ def test_a_till_in_another_time_zone_shows_the_propertys_time_everywhere(
 def test_the_line_about_a_code_goes_once_the_field_is_emptied(qtbot: QtBot, till_window: TillWindow) -> None:
     window, till = till_window
     scan(qtbot, window, "NOSUCHCODE1")
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     qtbot.waitUntil(window.message.isVisible)
     window.code.selectAll()
     qtbot.keyClick(window.code, Qt.Key.Key_Backspace)

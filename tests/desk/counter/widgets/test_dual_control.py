@@ -13,19 +13,10 @@ from app.compose import Till
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_MANAGER, enter_pin, pin_prompt
-from helpers.till import close_till, open_till, run, scan
+from helpers.till import amount_under_review, close_till, open_till, run, scan
 from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
-
-
-def review(qtbot: QtBot, window: MainWindow, amount: str) -> None:
-    till = window.till
-    qtbot.waitUntil(lambda: window.redeem.amount.isEnabled() and not till.tasks.running("lookup"))
-    window.redeem.amount.clear()
-    qtbot.keyClicks(window.redeem.amount, amount)
-    qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: window.redeem.review_box.isVisible() and window.redeem.confirm_button.isEnabled())
 
 
 def service_balance(qtbot: QtBot, till: Till) -> Decimal:
@@ -44,7 +35,7 @@ def test_above_the_limit_a_redemption_needs_a_managers_pin_and_without_it_nothin
     till.settings.dual_control_above = {till.settings.location_id: {voucher.currency_code: Decimal("20")}}
     before = service_balance(qtbot, till)
 
-    review(qtbot, window, "30")
+    amount_under_review(qtbot, window, "30")
     assert "a manager's PIN is needed to confirm" in window.redeem.review_text.text()
     qtbot.mouseClick(window.redeem.confirm_button, Qt.MouseButton.LeftButton)
     pin_prompt(qtbot, window).reject()
@@ -72,7 +63,7 @@ def test_at_or_below_the_limit_no_pin_is_asked(qtbot: QtBot, till_window: TillWi
     assert voucher is not None
     assert till.settings.location_id is not None
     till.settings.dual_control_above = {till.settings.location_id: {voucher.currency_code: Decimal("20")}}
-    review(qtbot, window, "20")
+    amount_under_review(qtbot, window, "20")
     assert "PIN" not in window.redeem.review_text.text()
     qtbot.mouseClick(window.redeem.confirm_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))

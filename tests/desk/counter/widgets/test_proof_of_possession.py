@@ -17,7 +17,7 @@ from app.desk.manager.reveal import ACTION_REVEAL, SHOWN_FOR_MS
 from app.desk.manager.widgets.reveal import RevealCodeDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.manager import enter_pin
+from helpers.manager import enter_pin, opened_dialog
 from helpers.notices import NoticeRecorder
 from helpers.till import scan
 
@@ -148,10 +148,7 @@ def reveal_asked(qtbot: QtBot, window: MainWindow) -> RevealCodeDialog:
     opened_from_the_feed(qtbot, window)
     window.manager_actions.reveal_code()
     enter_pin(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, RevealCodeDialog))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, RevealCodeDialog)
-    return dialog
+    return opened_dialog(qtbot, window, RevealCodeDialog)
 
 
 def test_a_manager_reveals_a_masked_code_for_a_reason_and_the_audit_log_keeps_it_masked(

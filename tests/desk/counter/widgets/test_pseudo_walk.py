@@ -22,12 +22,9 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QApplication,
-    QLabel,
-    QLineEdit,
     QMenu,
     QMessageBox,
     QPushButton,
@@ -42,13 +39,13 @@ from app.desk.common.widgets.language import PSEUDO, LanguageSwitch, app_languag
 from app.sandbox.seed import DemoCodes
 from app.shell.crash import CrashReporter
 from app.shell.main_window import MainWindow
+from helpers.layout import words_cut
 from helpers.pseudo import build_pseudo
-from helpers.till import close_till, open_till, redeem_amount, run, scan
+from helpers.till import close_till, counter_settled, open_till, redeem_amount, run, scan
+from helpers.words import texts
 from sandbox_harness.server import SandboxServer
 
 SIZE = (1024, 768)
-#: The smallest a finger can hit on a till's touch screen (as tests/shell/test_fits_the_screen.py).
-TOUCH_PX = 40
 #: What the service or the till's data says, never translated: codes, amounts, times, ids.
 DATA = re.compile(r"[\sA-Z0-9£€$.,:·%()\-−–/+•]*")
 
@@ -70,19 +67,6 @@ def pseudo_till(
     yield window, till
     switch._swap(i18n.SOURCE_LANGUAGE, None)
     close_till(qtbot, window, till)
-
-
-def texts(widget: QWidget) -> Iterable[tuple[str, str]]:
-    """Every word the widget shows or tells a screen reader, as (what, text)."""
-    yield "tooltip", widget.toolTip()
-    yield "accessible name", widget.accessibleName()
-    yield "accessible description", widget.accessibleDescription()
-    if isinstance(widget, QLabel | QAbstractButton):
-        yield "text", widget.text()
-    if isinstance(widget, QLineEdit):
-        yield "placeholder", widget.placeholderText()
-    if widget.isWindow():
-        yield "title", widget.windowTitle()
 
 
 def pseudo(text: str) -> bool:
@@ -113,32 +97,6 @@ def under(root: QWidget, data: Iterable[QWidget] = ()) -> list[QWidget]:
     ]
 
 
-def cut(window: QWidget, widgets: Iterable[QWidget]) -> list[str]:
-    """Which of ``widgets`` (shown labels, buttons, fields) are outside the window or clipped, short
-    of a wrapped line, or squeezed narrower than their words."""
-    found = []
-    for widget in widgets:
-        if not widget.isVisible() or not isinstance(widget, QLabel | QAbstractButton | QLineEdit):
-            continue
-        name = widget.text() if isinstance(widget, QLabel | QAbstractButton) else widget.accessibleName()
-        where = QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
-        if not window.rect().contains(where) or widget.visibleRegion().boundingRect() != widget.rect():
-            found.append(f"outside or clipped: {name!r}")
-        wrapped = isinstance(widget, QLabel) and widget.wordWrap() and bool(widget.text())
-        if wrapped and widget.height() < widget.heightForWidth(widget.width()):
-            found.append(f"lines cut: {name!r}")
-        if widget.metaObject().className() == "QPushButton" and (
-            widget.height() < TOUCH_PX or widget.width() < widget.sizeHint().width() - 8
-        ):
-            found.append(f"button squeezed: {name!r} {widget.width()}×{widget.height()}")
-    return found
-
-
-def settle(qtbot: QtBot, till: Till) -> None:
-    qtbot.waitUntil(lambda: not till.tasks.running("lookup") and not till.redeem.busy, timeout=10_000)
-    QApplication.processEvents()
-
-
 def boxes() -> list[QMessageBox]:
     return [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
 
@@ -157,7 +115,7 @@ def test_the_voucher_panel_and_code_field_in_the_pseudo_language_show_no_english
     assert window.code.placeholderText().startswith("[")
 
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     panel = window.voucher
     assert panel.isVisible()
     # The service's data: the product's name, its terms, the code, the balance and the dates.
@@ -177,7 +135,9 @@ def test_the_voucher_panel_and_code_field_in_the_pseudo_language_show_no_english
     assert panel.more.text().startswith("[")
     # The details scroll up and down, never sideways: the panel is as narrow as its column.
     qtbot.waitUntil(lambda: panel.width() <= window.details.viewport().width(), timeout=2_000)
-    qtbot.waitUntil(lambda: cut(window, [window.code, window.look_up, panel.badge, panel.balance]) == [])
+    qtbot.waitUntil(
+        lambda: words_cut(window, [window.code, window.look_up, panel.badge, panel.balance]) == []
+    )
 
     redeem_amount(qtbot, window, "2")
     qtbot.waitUntil(lambda: window.handoff.isVisible() and window.redeem_status.isVisible(), timeout=10_000)
@@ -186,7 +146,7 @@ def test_the_voucher_panel_and_code_field_in_the_pseudo_language_show_no_english
     handoff = window.handoff
     assert handoff.instruction.text().startswith("[")
     assert english(under(handoff)) == []
-    qtbot.waitUntil(lambda: cut(window, under(handoff)) == [], timeout=2_000)
+    qtbot.waitUntil(lambda: words_cut(window, under(handoff)) == [], timeout=2_000)
 
 
 def test_the_menus_and_the_counters_questions_in_the_pseudo_language(
@@ -203,7 +163,7 @@ def test_the_menus_and_the_counters_questions_in_the_pseudo_language(
     assert [action.text() for action in ours if not action.text().startswith("[")] == []
 
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     redeem_amount(qtbot, window, "1")
     qtbot.waitUntil(window.handoff.isVisible, timeout=10_000)
     window._sign_out()  # a redemption not keyed on the POS: the reminder asks first
@@ -248,7 +208,7 @@ def test_in_polish_the_counter_refuses_a_code_and_says_a_redemption_in_polish(
     qtbot.waitUntil(lambda: window.message.text() == "To za krótkie na kod vouchera")
 
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     assert window.voucher.tabs.tabText(0) == "Historia realizacji"
     redeem_amount(qtbot, window, "2")
     said = f"Zrealizowano 2,00\xa0GBP z {DemoCodes.VALID_PARTIAL}. Nowe saldo 48,00\xa0GBP"

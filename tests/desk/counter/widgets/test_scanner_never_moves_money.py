@@ -25,7 +25,7 @@ from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.scanner import ENTER, TAB, burst, pause
-from helpers.till import close_till, open_till, redeem_amount, run, scan
+from helpers.till import close_till, counter_settled, open_till, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.logs(logs.LOST_ANSWER)
@@ -58,11 +58,7 @@ def bursts(qtbot: QtBot, till: Till, text: str, count: int, suffixes: list[Qt.Ke
         burst(qtbot, text, suffix)
         if pause_ms:
             pause(qtbot, pause_ms)
-    settle(qtbot, till)
-
-
-def settle(qtbot: QtBot, till: Till) -> None:
-    qtbot.waitUntil(lambda: not till.tasks.running("lookup") and not till.redeem.busy, timeout=10_000)
+    counter_settled(qtbot, till)
 
 
 def on_screen(qtbot: QtBot, window: MainWindow, code: str) -> RedeemPanel:
@@ -128,7 +124,7 @@ def test_tab_after_a_new_code_looks_it_up_and_otherwise_moves_on(
     window, till = till_window
     window.code.setFocus()
     burst(qtbot, DemoCodes.VALID_PARTIAL, TAB)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     assert window.voucher.balance.text() == "£50.00"
     assert window.code.hasFocus(), "a scanner's Tab moved the focus away from the code"
     qtbot.keyClick(window.code, TAB)
@@ -147,7 +143,7 @@ def test_a_scanner_ending_its_codes_with_a_line_feed_looks_each_one_up(
         QApplication.sendEvent(
             window.code, QKeyEvent(QEvent.Type.KeyPress, LINE_FEED, Qt.KeyboardModifier.NoModifier, "\n")
         )
-        settle(qtbot, till)
+        counter_settled(qtbot, till)
         assert window.voucher.balance.text() == balance
         assert window.code.hasFocus()
 
@@ -165,7 +161,7 @@ def test_a_code_scanned_into_the_amount_with_a_line_feed_is_looked_up_and_takes_
     QApplication.sendEvent(
         panel.amount, QKeyEvent(QEvent.Type.KeyPress, LINE_FEED, Qt.KeyboardModifier.NoModifier, "\n")
     )
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     qtbot.waitUntil(lambda: window.voucher.balance.text() == "£25.00")
     assert not panel.review_box.isVisible()
     nothing_was_taken(sandbox, till, before)
@@ -178,13 +174,13 @@ def test_enter_twice_after_a_part_redemption_takes_nothing_more(
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
     redeem_amount(qtbot, window, "10")
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £10.00 from SPA50PART."))
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     qtbot.waitUntil(lambda: window.voucher.balance.text() == "£40.00")
     assert window.redeem.amount.text() == ""
     assert window.code.hasFocus()
     for _ in range(2):
         burst(qtbot, "", ENTER)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 4000
     assert len(till.audit.entries(action="redeem")) == 1
 
@@ -220,7 +216,7 @@ def test_the_confirm_step_says_what_will_happen_and_only_a_deliberate_confirm_se
     qtbot.mouseClick(panel.confirm_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £5.00 from SPA50PART."))
     assert "New balance £45.00 ·\u00a0ref\u00a0" in window.redeem_status.text()
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 4500
     assert not panel.review_box.isVisible()
 
@@ -233,12 +229,12 @@ def test_f12_confirms_the_review_and_nothing_else(
     qtbot.keyClick(window.code, Qt.Key.Key_F12)
     window.redeem.amount.setText("7.50")
     qtbot.keyClick(window.redeem.amount, Qt.Key.Key_F12)  # no review open: nothing
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 5000
     qtbot.keyClick(window.redeem.amount, ENTER)
     qtbot.keyClick(window.redeem.amount, Qt.Key.Key_F12)
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £7.50 from SPA50PART."))
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 4250
 
 
@@ -256,7 +252,7 @@ def test_whole_balance_is_a_deliberate_button_then_confirm_takes_exactly_the_bal
     qtbot.mouseClick(panel.confirm_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £75.00 from DINNER75."))
     assert "New balance £0.00" in window.redeem_status.text()
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     assert sandbox.state.balance_of(DemoCodes.FULL_ONLY) == 0
 
 
@@ -273,7 +269,7 @@ def test_a_part_amount_on_a_whole_balance_voucher_is_refused_beside_the_field(
     qtbot.keyClick(panel.amount, ENTER)
     qtbot.mouseClick(panel.review_button, Qt.MouseButton.LeftButton)
     assert not panel.review_box.isVisible()
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     assert sandbox.state.balance_of(DemoCodes.FULL_ONLY) == 7500
 
 
@@ -310,7 +306,7 @@ def test_the_review_is_cancelled_by_a_change_of_amount_a_lookup_or_typing_a_code
     qtbot.keyClick(panel.amount, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not panel.review_box.isVisible())  # a button's shortcut clicks after a flash
     qtbot.keyClick(panel.amount, Qt.Key.Key_F12)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 5000
     assert sandbox.state.balance_of(DemoCodes.PART_USED) == 2500
 
@@ -335,7 +331,7 @@ def test_a_late_outcome_names_its_own_voucher_and_keeps_the_code_being_typed(
     assert window.code.selectedText() == ""
     qtbot.keyClicks(window.code, "CE45")
     assert window.code.text() == "GRACE45"
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     assert window.voucher.balance.text() == "£25.00"  # the voucher on screen is still the new one
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 4000
     assert sandbox.state.balance_of(DemoCodes.PART_USED) == 2500
@@ -348,7 +344,7 @@ def test_the_confirm_step_and_the_outcome_fit_a_1024_by_768_screen(
     window, till = till_window
     window.resize(1024, 768)
     on_screen(qtbot, window, code)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     window.redeem.whole.click()
     qtbot.keyClick(window.redeem.amount, ENTER)
     window.redeem_status.setText(  # the longest outcome line: a redemption's lost answer not proven
@@ -399,7 +395,7 @@ def test_an_amount_in_another_currency_is_refused_beside_the_field(
     qtbot.keyClicks(panel.amount, "£5")
     qtbot.keyClick(panel.amount, ENTER)
     assert panel.review_text.text() == "Redeem £5.00 from SPA50PART — £45.00 left"
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 5000
 
 
@@ -420,7 +416,7 @@ def test_a_code_with_hidden_direction_marks_is_refused_before_lookup(
     window.code.selectAll()
     window.code.insert("\u200bSPA50PART\ufeff")
     qtbot.keyClick(window.code, ENTER)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     assert window.voucher.balance.text() == "£50.00"
 
 
@@ -440,7 +436,7 @@ def test_another_till_between_review_and_confirm_the_outcome_shows_the_services_
     qtbot.mouseClick(panel.confirm_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £5.00 from SPA50PART."))
     assert "New balance £15.00" in window.redeem_status.text()  # the service's balance, not the review's
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     assert window.voucher.balance.text() == "£15.00"
 
     # The whole balance as read, when another till has taken part of it since: refused, nothing taken.
@@ -451,7 +447,7 @@ def test_another_till_between_review_and_confirm_the_outcome_shows_the_services_
     qtbot.mouseClick(panel.confirm_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Not redeemed"))
     assert window.redeem_status.text().startswith("Not redeemed: £15.00 from SPA50PART. That is more than")
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 500
 
 
@@ -475,7 +471,7 @@ def test_a_scan_into_any_focusable_widget_takes_nothing(
     window, till = till_window
     before = balances(sandbox)
     scan(qtbot, window, code)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     window.redeem.whole.click()  # the worst case: the whole balance already in the amount
     qtbot.keyClick(window.redeem.amount, ENTER)  # and its review open
     chain = focus_chain(window)
@@ -500,7 +496,7 @@ def test_a_double_click_on_confirm_and_f12_with_it_send_once(
     qtbot.mouseClick(panel.confirm_button, Qt.MouseButton.LeftButton)
     qtbot.keyClick(panel.amount, Qt.Key.Key_F12)
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £2.00 from SPA50PART."))
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 4800
     assert len(till.audit.entries(action="redeem")) == 1
 
@@ -547,7 +543,7 @@ def test_a_scan_while_a_redemption_is_on_the_wire_is_looked_up_and_never_filters
     scan reaches the code field, not the activity's filter."""
     window, till = till_window
     panel = on_screen(qtbot, window, DemoCodes.VALID_PARTIAL)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     sandbox.faults.set(latency_ms=1500, path=f"/codes/{DemoCodes.VALID_PARTIAL}/redeem/")
     panel.amount.setFocus()
     qtbot.keyClicks(panel.amount, "10")

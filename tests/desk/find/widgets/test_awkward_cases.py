@@ -5,11 +5,11 @@ status at 1024x768, and a voucher noted lost scanned onto a bill."""
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
 import pytest
+from desk.find.widgets.finding import WITHIN_A_YEAR, names_shown, open_find, search
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -17,57 +17,12 @@ from app.compose import Till
 from app.core.paths import resolve_paths
 from app.desk.bill.widgets.bill_dialog import BillDialog
 from app.desk.find.build import LOST_NOTES
-from app.desk.find.widgets.find_dialog import FindDialog
-from app.sandbox.demo_orders import history
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
 from app.shell.main_window import MainWindow
 from app.store.lost_notes import LostNotes
 from helpers.till import close_till, open_till, scan
 from sandbox_harness.server import SandboxServer
-
-#: Orders of the history within the default 12-month window (the newest is 3 days old).
-WITHIN_A_YEAR = [order for order in history() if order.days_ago < 360]
-
-
-@pytest.fixture
-def finder(
-    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
-) -> Iterator[tuple[MainWindow, Till, SandboxServer]]:
-    sandbox.reset("training")
-    # A till that keeps guests' data two years, so its index covers the 12-month window these tests
-    # search (with the default 90 days, no order older than that is written to the index).
-    window, till = open_till(qtbot, sandbox, tmp_path / "home", retention_days=730)
-    window.resize(1024, 768)
-    yield window, till, sandbox
-    close_till(qtbot, window, till)
-
-
-def open_find(qtbot: QtBot, window: MainWindow) -> FindDialog:
-    qtbot.keyClick(window.code, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
-    dialog = window.finder.dialog
-    assert dialog is not None
-    qtbot.waitUntil(dialog.isVisible)
-    return dialog
-
-
-def search(qtbot: QtBot, dialog: FindDialog, text: str) -> str:
-    """Type (or paste, for letters no test keyboard has) and press Enter; what the dialog said."""
-    dialog.query.clear()
-    if text.isascii():
-        qtbot.keyClicks(dialog.query, text)
-    else:
-        dialog.query.setText(text)
-    with qtbot.waitSignal(dialog.vm.finished, timeout=30_000):
-        qtbot.keyClick(dialog.query, Qt.Key.Key_Return)
-    return dialog.status.text()
-
-
-def names_shown(dialog: FindDialog) -> dict[int, str]:
-    return {
-        dialog.vm.results.record(row).order_id: dialog.vm.results.record(row).customer_name
-        for row in range(dialog.vm.results.rowCount())
-    }
 
 
 def rename(sandbox: SandboxServer, order_id: int, name: str, email: str = "") -> None:
@@ -80,9 +35,9 @@ def rename(sandbox: SandboxServer, order_id: int, name: str, email: str = "") ->
     r"^Find could not (write|read) its order index.*: The till cannot write its order index: another program"
 )
 def test_an_index_file_another_program_holds_costs_a_read_of_the_service_never_a_crash(
-    qtbot: QtBot, finder: tuple[MainWindow, Till, SandboxServer]
+    qtbot: QtBot, two_year_finder: tuple[MainWindow, Till, SandboxServer]
 ) -> None:
-    window, till, _sandbox = finder
+    window, till, _sandbox = two_year_finder
     dialog = open_find(qtbot, window)
     search(qtbot, dialog, "nowak")
     index_file = next(Path(till.journal.path).parent.glob("orders-index-*.sqlite3"))
@@ -102,9 +57,9 @@ def test_an_index_file_another_program_holds_costs_a_read_of_the_service_never_a
 
 
 def test_names_in_any_script_are_found_as_typed_and_a_query_of_marks_is_refused(
-    qtbot: QtBot, finder: tuple[MainWindow, Till, SandboxServer]
+    qtbot: QtBot, two_year_finder: tuple[MainWindow, Till, SandboxServer]
 ) -> None:
-    window, _till, sandbox = finder
+    window, _till, sandbox = two_year_finder
     guests = {
         WITHIN_A_YEAR[-1].order_id: ("王芳", "王芳"),
         WITHIN_A_YEAR[-2].order_id: ("Дмитрий Иванов", "Иванов"),
@@ -125,9 +80,9 @@ def test_names_in_any_script_are_found_as_typed_and_a_query_of_marks_is_refused(
 
 
 def test_a_repeat_search_shows_every_match_the_first_found(
-    qtbot: QtBot, finder: tuple[MainWindow, Till, SandboxServer]
+    qtbot: QtBot, two_year_finder: tuple[MainWindow, Till, SandboxServer]
 ) -> None:
-    window, _till, _sandbox = finder
+    window, _till, _sandbox = two_year_finder
     dialog = open_find(qtbot, window)
     first = search(qtbot, dialog, "example")
     found = dialog.vm.results.rowCount()
@@ -139,9 +94,9 @@ def test_a_repeat_search_shows_every_match_the_first_found(
 
 
 def test_a_guest_corrected_elsewhere_is_found_by_the_new_name_after_searching_the_service_again(
-    qtbot: QtBot, finder: tuple[MainWindow, Till, SandboxServer]
+    qtbot: QtBot, two_year_finder: tuple[MainWindow, Till, SandboxServer]
 ) -> None:
-    window, _till, sandbox = finder
+    window, _till, sandbox = two_year_finder
     dialog = open_find(qtbot, window)
     search(qtbot, dialog, "nowak")
     target = dialog.vm.results.record(3)
@@ -158,9 +113,9 @@ def test_a_guest_corrected_elsewhere_is_found_by_the_new_name_after_searching_th
 
 
 def test_an_order_this_till_corrects_is_found_by_its_new_name_at_the_next_search(
-    qtbot: QtBot, finder: tuple[MainWindow, Till, SandboxServer]
+    qtbot: QtBot, two_year_finder: tuple[MainWindow, Till, SandboxServer]
 ) -> None:
-    window, _till, _sandbox = finder
+    window, _till, _sandbox = two_year_finder
     dialog = open_find(qtbot, window)
     search(qtbot, dialog, "nowak")
     target = dialog.vm.results.record(2)
@@ -182,9 +137,9 @@ def test_an_order_this_till_corrects_is_found_by_its_new_name_at_the_next_search
 
 
 def test_a_long_problem_fits_the_find_window_at_1024x768(
-    qtbot: QtBot, finder: tuple[MainWindow, Till, SandboxServer]
+    qtbot: QtBot, two_year_finder: tuple[MainWindow, Till, SandboxServer]
 ) -> None:
-    window, _till, sandbox = finder
+    window, _till, sandbox = two_year_finder
     sandbox.faults.set(path="/orders/$", query=r"(^|&)p=2(&|$)", status=503)
     dialog = open_find(qtbot, window)
     said = search(qtbot, dialog, "smith")

@@ -5,10 +5,10 @@ key is refused or they cancel."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from desk.find.widgets.finding import WITHIN_A_YEAR, open_find, search
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -22,40 +22,6 @@ from app.shell.main_window import MainWindow
 from app.store.audit import AuditEntry
 from helpers.till import close_till, open_till, scan
 from sandbox_harness.server import SandboxServer
-
-#: Orders of the history within the default 12-month window (the newest is 3 days old).
-WITHIN_A_YEAR = [order for order in history() if order.days_ago < 360]
-
-
-@pytest.fixture
-def finder(
-    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
-) -> Iterator[tuple[MainWindow, Till, SandboxServer]]:
-    sandbox.reset("training")
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    window.resize(1024, 768)
-    yield window, till, sandbox
-    close_till(qtbot, window, till)
-
-
-def open_find(qtbot: QtBot, window: MainWindow) -> FindDialog:
-    qtbot.keyClick(window.code, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
-    dialog = window.finder.dialog
-    assert dialog is not None
-    qtbot.waitUntil(dialog.isVisible)
-    return dialog
-
-
-def search(qtbot: QtBot, dialog: FindDialog, text: str) -> str:
-    """Type and press Enter; wait for the search to end; what the dialog said."""
-    dialog.query.clear()
-    if text.isascii():
-        qtbot.keyClicks(dialog.query, text)
-    else:  # QTest cannot type a letter that no key of its keyboard makes: pasted, as an IME would
-        dialog.query.setText(text)
-    with qtbot.waitSignal(dialog.vm.finished, timeout=20_000):
-        qtbot.keyClick(dialog.query, Qt.Key.Key_Return)
-    return dialog.status.text()
 
 
 def shown(dialog: FindDialog) -> list[list[str]]:

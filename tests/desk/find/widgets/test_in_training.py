@@ -5,7 +5,6 @@ on disk once it holds the whole training history (24 months)."""
 
 from __future__ import annotations
 
-import asyncio
 import sqlite3
 from contextlib import closing
 from datetime import datetime, timedelta
@@ -21,33 +20,10 @@ from app.core.find_text import fold
 from app.core.masking import mask_code
 from app.core.paths import resolve_paths
 from app.desk.find.widgets.find_dialog import FindDialog
-from app.lifecycle import run_till
 from app.sandbox.demo_orders import history
-from app.shell.crash import CrashReporter
 from app.shell.main_window import MainWindow
 from app.store.order_index import index_file
-from helpers.till import run
-
-
-def start(home: Path) -> asyncio.Future[int]:
-    paths = resolve_paths(home).ensure()
-    return asyncio.ensure_future(
-        run_till(
-            paths, training=True, staff="Sam Till", self_test=None, crashes=CrashReporter(), sandbox_url=None
-        )
-    )
-
-
-def main_window(qtbot: QtBot) -> MainWindow:
-    def found() -> MainWindow | None:
-        return next(
-            (w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()), None
-        )
-
-    qtbot.waitUntil(lambda: found() is not None, timeout=20_000)
-    window = found()
-    assert window is not None
-    return window
+from helpers.till import main_window_shown, run, run_whole_till
 
 
 def find_dialog(qtbot: QtBot, window: MainWindow) -> FindDialog:
@@ -62,8 +38,8 @@ def find_dialog(qtbot: QtBot, window: MainWindow) -> FindDialog:
 def test_a_receptionist_finds_a_guests_voucher_by_name_in_training_mode_by_keyboard_and_by_touch(
     qtbot: QtBot, qloop: qasync.QEventLoop, tmp_path: Path, styled: QApplication
 ) -> None:
-    task = start(tmp_path / "home")
-    window = main_window(qtbot)
+    task = run_whole_till(resolve_paths(tmp_path / "home").ensure())
+    window = main_window_shown(qtbot)
     window.resize(1024, 768)
     qtbot.waitUntil(lambda: (window.width(), window.height()) == (1024, 768))
     till = window.till

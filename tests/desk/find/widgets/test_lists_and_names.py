@@ -4,13 +4,10 @@ once, and finds and shows a name as the receptionist types it."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import datetime
-from pathlib import Path
 
 import httpx
-import pytest
-from desk.find.widgets.test_awkward_cases import names_shown, open_find, search
+from desk.find.widgets.finding import names_shown, open_find, search
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
@@ -18,25 +15,13 @@ from app.core.find_text import DEFAULT_WINDOW_MONTHS, count_text
 from app.desk.find.run import months_before
 from app.sandbox.seed_catalogue import DEMO_KEY
 from app.shell.main_window import MainWindow
-from helpers.till import close_till, open_till
 from sandbox_harness.server import SandboxServer
 
 
-@pytest.fixture
-def finder(
-    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
-) -> Iterator[tuple[MainWindow, Till, SandboxServer]]:
-    sandbox.reset("training")
-    window, till = open_till(qtbot, sandbox, tmp_path / "home", retention_days=730)
-    window.resize(1024, 768)
-    yield window, till, sandbox
-    close_till(qtbot, window, till)
-
-
 def test_a_service_that_sends_page_one_for_ever_ends_the_search_at_the_first_page_repeated(
-    qtbot: QtBot, finder: tuple[MainWindow, Till, SandboxServer]
+    qtbot: QtBot, two_year_finder: tuple[MainWindow, Till, SandboxServer]
 ) -> None:
-    window, _till, sandbox = finder
+    window, _till, sandbox = two_year_finder
     sandbox.forms.set("ignore_page", path="/orders/$", method="GET")
     dialog = open_find(qtbot, window)
     said = search(qtbot, dialog, "smith")
@@ -63,9 +48,9 @@ def _orders_in_the_window(sandbox: SandboxServer) -> int:
 
 
 def test_a_page_that_repeats_the_last_order_of_the_one_before_counts_it_once(
-    qtbot: QtBot, finder: tuple[MainWindow, Till, SandboxServer]
+    qtbot: QtBot, two_year_finder: tuple[MainWindow, Till, SandboxServer]
 ) -> None:
-    window, _till, sandbox = finder
+    window, _till, sandbox = two_year_finder
     orders = _orders_in_the_window(sandbox)
     assert orders > 100, "several pages"
     sandbox.forms.set("overlap_pages", path="/orders/$", method="GET")
@@ -76,9 +61,9 @@ def test_a_page_that_repeats_the_last_order_of_the_one_before_counts_it_once(
 
 
 def test_a_name_the_service_writes_as_html_is_found_as_typed_and_shown_as_written(
-    qtbot: QtBot, finder: tuple[MainWindow, Till, SandboxServer]
+    qtbot: QtBot, two_year_finder: tuple[MainWindow, Till, SandboxServer]
 ) -> None:
-    window, _till, _sandbox = finder
+    window, _till, _sandbox = two_year_finder
     dialog = open_find(qtbot, window)
     said = search(qtbot, dialog, "o'brien")
     assert not said.startswith("Nothing matches"), said

@@ -4,10 +4,6 @@ so it never opens an order's vouchers or a voucher at the counter."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
@@ -16,19 +12,7 @@ from app.compose import Till
 from app.desk.find.widgets.find_dialog import FindDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.till import close_till, open_till
 from sandbox_harness.server import SandboxServer
-
-
-@pytest.fixture
-def finder(
-    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
-) -> Iterator[tuple[MainWindow, Till]]:
-    sandbox.reset("training")
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    window.resize(1024, 768)
-    yield window, till
-    close_till(qtbot, window, till)
 
 
 def found(qtbot: QtBot, window: MainWindow, text: str) -> FindDialog:
@@ -59,9 +43,9 @@ def burst(qtbot: QtBot, dialog: FindDialog, code: str) -> None:
 
 
 def test_a_code_scanned_over_the_orders_found_is_searched_for_and_opens_nothing(
-    qtbot: QtBot, finder: tuple[MainWindow, Till]
+    qtbot: QtBot, finder: tuple[MainWindow, Till, SandboxServer]
 ) -> None:
-    window, till = finder
+    window, till, _sandbox = finder
     dialog = found(qtbot, window, "lukasz")
     burst(qtbot, dialog, DemoCodes.FULL_ONLY)
     assert dialog.query.text() == DemoCodes.FULL_ONLY, "the scan went into Find's field, not the list"
@@ -74,9 +58,9 @@ def test_a_code_scanned_over_the_orders_found_is_searched_for_and_opens_nothing(
 
 
 def test_ctrl_f_again_in_find_goes_back_to_its_field_with_the_text_chosen(
-    qtbot: QtBot, finder: tuple[MainWindow, Till]
+    qtbot: QtBot, finder: tuple[MainWindow, Till, SandboxServer]
 ) -> None:
-    window, _till = finder
+    window, _till, _sandbox = finder
     dialog = found(qtbot, window, "nowak")
     qtbot.keyClick(dialog.results, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(dialog.query.hasFocus)

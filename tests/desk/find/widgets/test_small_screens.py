@@ -4,22 +4,20 @@ whole without scrolling sideways, the names giving way instead (from their start
 
 from __future__ import annotations
 
-import pytest
 from pytestqt.qtbot import QtBot
-from shell.test_layout_every_language import SCREENS, Screen, fit, found_alice, screen_as, speaking_on, till
+from shell.test_layout_every_language import found_alice
 
 from app.compose import Till
 from app.shell.main_window import MainWindow
 from helpers.layout import list_problems, problems
+from helpers.screens import SCREENS, Screen, fit, in_languages, speaking_on
 
-__all__ = ["screen_as", "till"]
 
-
-@pytest.mark.parametrize("language", ["pl_PL", "de_DE"])
+@in_languages()
 def test_at_125_percent_find_shows_four_whole_orders_and_their_totals(
-    qtbot: QtBot, till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
+    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
 ) -> None:
-    window, desk = till
+    window, desk = screen_till
     speaking_on(qtbot, desk, screen_as, language, SCREENS[1])
     finder = found_alice(qtbot, window)
     fit(finder)

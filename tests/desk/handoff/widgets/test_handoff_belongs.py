@@ -8,7 +8,6 @@ line's movement while that waits, and a hand-off the line is not about names its
 from __future__ import annotations
 
 from desk.handoff.widgets.test_pos_handoff import active, redeem
-from desk.sale.widgets.test_sale import sale_till, sold_one  # noqa: F401
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -16,6 +15,7 @@ from app.compose import Till
 from app.core.movement import MovementKind
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
+from helpers.selling import sold_one
 from helpers.till import scan
 from helpers.words import REFERENCE_LABEL
 
@@ -38,7 +38,7 @@ def sell_and_leave_unticked(qtbot: QtBot, window: MainWindow) -> str:
 
 def test_f9_ticks_the_redemption_the_outcome_line_shows_not_a_sale_made_since(
     qtbot: QtBot,
-    sale_till: TillWindow,  # noqa: F811
+    sale_till: TillWindow,
 ) -> None:
     window, till = sale_till
     reference = redeem(qtbot, window, DemoCodes.VALID_PARTIAL, "5")
@@ -57,7 +57,7 @@ def test_f9_ticks_the_redemption_the_outcome_line_shows_not_a_sale_made_since(
 
 def test_a_hand_off_under_another_voucher_names_its_own(
     qtbot: QtBot,
-    sale_till: TillWindow,  # noqa: F811
+    sale_till: TillWindow,
 ) -> None:
     window, till = sale_till
     reference = redeem(qtbot, window, DemoCodes.VALID_PARTIAL, "5")

@@ -26,7 +26,7 @@ from app.sandbox.seed_catalogue import DEMO_KEY
 from app.shell.main_window import MainWindow
 from app.store.pos_keyed import PosKeyedStore
 from helpers import logs
-from helpers.manager import TRAINING_MANAGER, enter_pin
+from helpers.manager import TRAINING_MANAGER, enter_pin, opened_dialog
 from helpers.till import redeem_amount, run, scan
 from helpers.words import REF_LABEL, REFERENCE_LABEL
 from sandbox_harness.server import SandboxServer
@@ -225,9 +225,7 @@ def test_a_redemption_reversed_here_no_longer_waits_and_its_reverse_prints_a_sli
     window.manager_actions.reverse(event)
     qtbot.waitUntil(lambda: window.manager_actions.pin_dialog is not None)
     enter_pin(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, ReverseDialog))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, ReverseDialog)
+    dialog = opened_dialog(qtbot, window, ReverseDialog)
     qtbot.keyClicks(dialog.reason, "wrong voucher scanned")
     with qtbot.waitSignal(till.desk.finished, timeout=10_000):
         dialog.confirm.click()

@@ -15,7 +15,7 @@ from app.desk.integrity.report import ACTION_INTEGRITY, FIRST_STAFF_COLUMN
 from app.desk.integrity.widgets import IntegrityDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.manager import TRAINING_MANAGER, enter_pin, manager_entry
+from helpers.manager import TRAINING_MANAGER, enter_pin, manager_entry, opened_dialog
 from helpers.till import scan
 
 TillWindow = tuple[MainWindow, Till]
@@ -26,9 +26,7 @@ def open_report(qtbot: QtBot, window: MainWindow) -> IntegrityDialog:
     assert action.shortcut().toString() == "Ctrl+Shift+I"
     action.trigger()
     enter_pin(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, IntegrityDialog))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, IntegrityDialog)
+    dialog = opened_dialog(qtbot, window, IntegrityDialog)
     qtbot.waitUntil(lambda: dialog.vm.report is not None and not dialog.vm.busy)
     return dialog
 

@@ -24,8 +24,8 @@ from app.store import audit as audit_store
 from app.store.audit import ChainCheck
 from app.store.audit_chain import AuditChain, AuditKey, is_keyed, short_head
 from helpers.keyrings import MemoryKeyring
-from helpers.manager import TRAINING_MANAGER, enter_pin
-from helpers.till import close_till, quick_backoff, redeem_amount, scan, till_settings
+from helpers.manager import TRAINING_MANAGER, enter_pin, opened_dialog
+from helpers.till import close_till, quick_backoff, redeemed, scan, till_settings
 from sandbox_harness.server import SandboxServer
 
 
@@ -68,9 +68,7 @@ def test_the_check_names_the_line_changed_behind_the_tills_back(
     qtbot: QtBot, keyed_till: tuple[MainWindow, Till]
 ) -> None:
     window, till = keyed_till
-    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    redeem_amount(qtbot, window, "10")
-    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
+    redeemed(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
     assert all(is_keyed(e.checksum) for e in till.audit.entries())
     assert checked(qtbot, window).startswith("The log is intact")
     checks = till.audit.entries(action="check audit log")
@@ -89,9 +87,7 @@ def test_the_shift_report_prints_the_chains_head_and_its_number_of_lines(
     qtbot: QtBot, keyed_till: tuple[MainWindow, Till]
 ) -> None:
     window, till = keyed_till
-    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    redeem_amount(qtbot, window, "10")
-    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
+    redeemed(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
     report = till.desk.shift_report(TRAINING_MANAGER)
     report.build(*report.default_window())
     qtbot.waitUntil(lambda: report.chain is not None)
@@ -114,9 +110,7 @@ def test_the_check_names_the_line_removed_behind_the_tills_back(
     window, till = keyed_till
     scan(qtbot, window, DemoCodes.PART_USED)
     qtbot.waitUntil(lambda: len(till.audit.entries(action=ACTION_LOOKUP)) == 1)
-    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    redeem_amount(qtbot, window, "10")
-    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
+    redeemed(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
     # The second lookup's line, between the first's and the redemption's: out of the middle.
     first, looked_up = till.audit.entries(action=ACTION_LOOKUP)
     assert first.seq < looked_up.seq < till.audit.entries(action="redeem")[0].seq
@@ -131,9 +125,7 @@ def test_the_check_names_the_line_put_in_behind_the_tills_back(
     qtbot: QtBot, keyed_till: tuple[MainWindow, Till]
 ) -> None:
     window, till = keyed_till
-    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    redeem_amount(qtbot, window, "10")
-    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
+    redeemed(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
     raw = tampered(till)
     first = raw.execute("SELECT * FROM audit ORDER BY seq LIMIT 1").fetchone()
     raw.execute("INSERT INTO audit VALUES (0" + ", ?" * (len(first) - 1) + ")", first[1:])
@@ -196,9 +188,7 @@ def test_the_audit_log_viewer_opens_at_once_and_shows_the_check_when_it_ends(
     release, threads = held_check
     window.manager_actions.audit_log()
     enter_pin(qtbot, window, "2468")
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, AuditLogDialog))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, AuditLogDialog)
+    dialog = opened_dialog(qtbot, window, AuditLogDialog)
     assert dialog.check.text() == "Checking the chain of the log…"
     assert dialog.table.model().rowCount() >= 1, "the entries are shown meanwhile"
     qtbot.waitUntil(lambda: len(threads) == 1)

@@ -16,7 +16,7 @@ from app.desk.manager.dual_limit import ACTION_DUAL_CONTROL
 from app.desk.manager.widgets import DualLimitDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.manager import TRAINING_MANAGER, enter_pin, manager_entry, pin_prompt
+from helpers.manager import TRAINING_MANAGER, enter_pin, manager_entry, opened_dialog, pin_prompt
 from helpers.storage import read_only_folder
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
@@ -28,10 +28,7 @@ def open_limit(qtbot: QtBot, window: MainWindow) -> DualLimitDialog:
     action = manager_entry(window, "Dual control limit…")
     action.trigger()
     enter_pin(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, DualLimitDialog))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, DualLimitDialog)
-    return dialog
+    return opened_dialog(qtbot, window, DualLimitDialog)
 
 
 def set_limit(qtbot: QtBot, dialog: DualLimitDialog, currency: str, amount: str) -> None:

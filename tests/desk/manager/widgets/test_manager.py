@@ -31,7 +31,14 @@ from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.sandbox.seed import DemoCodes, DemoEvents, DemoOrders
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.shell.main_window import MainWindow
-from helpers.manager import TRAINING_MANAGER, TRAINING_PIN, enter_pin, manager_entry, pin_prompt
+from helpers.manager import (
+    TRAINING_MANAGER,
+    TRAINING_PIN,
+    enter_pin,
+    manager_entry,
+    opened_dialog,
+    pin_prompt,
+)
 from helpers.storage import read_only_folder
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
@@ -51,10 +58,7 @@ def unlock(qtbot: QtBot, window: MainWindow, pin: str = "2468") -> None:
 
 
 def action_dialog(qtbot: QtBot, window: MainWindow, kind: type[D]) -> D:
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, kind))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, kind)
-    return dialog
+    return opened_dialog(qtbot, window, kind)
 
 
 def redeem_here(qtbot: QtBot, window: MainWindow, code: str, amount: str) -> None:

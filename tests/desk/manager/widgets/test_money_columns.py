@@ -5,34 +5,22 @@ language by the layout walk (``tests/shell/test_layout_every_language.py``)."""
 
 from __future__ import annotations
 
-import pytest
 from pytestqt.qtbot import QtBot
-from shell.test_layout_every_language import (
-    SCREENS,
-    Screen,
-    closed,
-    fit,
-    manager_dialog,
-    redeemed_at_the_counter,
-    screen_as,
-    speaking_on,
-    till,
-)
+from shell.test_layout_every_language import closed, manager_dialog, redeemed_at_the_counter
 
 from app.compose import Till
 from app.desk.manager.widgets.audit_log import AuditLogDialog
 from app.shell.main_window import MainWindow
 from helpers.layout import list_problems
+from helpers.screens import SCREENS, Screen, fit, in_languages, on_screens, speaking_on
 
-__all__ = ["screen_as", "till"]
 
-
-@pytest.mark.parametrize("screen", [SCREENS[0], SCREENS[1]], ids=["1024", "125%"])
-@pytest.mark.parametrize("language", ["pl_PL", "de_DE", "pt_PT", "es_ES", "it_IT", "ro_RO"])
+@on_screens(SCREENS[:2])
+@in_languages(("pl_PL", "de_DE", "pt_PT", "es_ES", "it_IT", "ro_RO"))
 def test_the_audit_log_keeps_its_money_whole_in_view(
-    qtbot: QtBot, till: tuple[MainWindow, Till], screen_as: list[Screen], language: str, screen: Screen
+    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str, screen: Screen
 ) -> None:
-    window, desk = till
+    window, desk = screen_till
     speaking_on(qtbot, desk, screen_as, language, screen)
     redeemed_at_the_counter(qtbot, window, desk)
     window.handoff.keyed.click()

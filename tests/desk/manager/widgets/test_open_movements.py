@@ -31,11 +31,12 @@ from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.desk.manager.widgets.unconfirmed import UnconfirmedDialog
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.services.movements import DECISION_ACTION, Actor, MovementParts, MovementService, Outcome, Pace
+from app.services.movements import DECISION_ACTION, Actor, MovementService, Pace
 from app.store.audit import AuditLog
 from app.store.journal import Journal, MovementState
 from helpers import logs
 from helpers.manager import TRAINING_MANAGER, enter_pin, pin_prompt, unconfirmed_dialog
+from helpers.service_till import movement_service
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 from helpers.words import REFERENCE_LABEL
 from sandbox_harness.server import SandboxServer
@@ -59,16 +60,12 @@ def in_folder(home: Path, scenario: Any) -> Coroutine[Any, Any, Any]:
 
         async with VoucherClient(scenario.sandbox.url, DEMO_KEY, read_timeout=1.0) as client:
             with Journal(data / "journal.sqlite3") as journal, AuditLog(data / "audit.sqlite3") as audit:
-                service = MovementService(
-                    MovementParts(
-                        client,
-                        journal,
-                        audit,
-                        till="Training till",
-                        location_id=Locations.RECEPTION,
-                        only_till_here=True,
-                        pace=Pace(epoch=lambda: epoch[0], sleep=sleep),
-                    )
+                service = movement_service(
+                    client,
+                    journal,
+                    audit,
+                    till="Training till",
+                    pace=Pace(epoch=lambda: epoch[0], sleep=sleep),
                 )
                 return await scenario(service, client)
 
@@ -95,7 +92,7 @@ class Unconfirmed:
             )
             sent = await service.redeem(voucher, Decimal("10.00"), STAFF)
             result = await service.reconcile(sent.movement)
-            assert result.outcome is Outcome.UNCONFIRMED
+            assert result.outcome is MovementState.UNCONFIRMED
             assert len(result.candidates) == 2
             return result.movement.id
 
@@ -219,7 +216,7 @@ class LateFound:
         voucher = await client.lookup_code(CODE, Locations.RECEPTION)
         self.sandbox.faults.set(path=f"/codes/{CODE}/redeem/", method="POST", late_commit={}, times=1)
         sent = await service.redeem(voucher, Decimal("10.00"), STAFF)
-        assert (await service.reconcile(sent.movement)).outcome is Outcome.NOT_APPLIED
+        assert (await service.reconcile(sent.movement)).outcome is MovementState.NOT_APPLIED
         self.sandbox.faults.release_late()
         return sent.movement.id
 
@@ -272,7 +269,7 @@ class LostAnswer:
         voucher = await client.lookup_code(CODE, Locations.RECEPTION)
         self.sandbox.faults.set(path=f"/codes/{CODE}/redeem/", method="POST", drop={"when": "after"}, times=1)
         sent = await service.redeem(voucher, Decimal("10.00"), STAFF)
-        assert sent.outcome is Outcome.UNKNOWN
+        assert sent.outcome is MovementState.UNKNOWN
         return sent.movement.id
 
 
@@ -385,7 +382,7 @@ class LostBeforeApplied:
             )
         else:
             sent = await service.redeem(voucher, Decimal("3.00"), actor)
-        assert sent.outcome is Outcome.UNKNOWN
+        assert sent.outcome is MovementState.UNKNOWN
         return sent.movement.id
 
 

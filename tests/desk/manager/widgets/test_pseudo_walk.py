@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 from shell import test_pseudo_walk as walk
-from shell.test_pseudo_walk import SIZE, approve_with_pin, cut, fits, settle
+from shell.test_pseudo_walk import SIZE, approve_with_pin, cut, fits
 
 from app.compose import Till
 from app.desk.common.widgets.language import LanguageSwitch
@@ -24,7 +24,7 @@ from app.desk.manager.widgets.reveal import RevealCodeDialog
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.till import redeem_amount, scan
+from helpers.till import counter_settled, redeem_amount, scan
 from helpers.words import english
 
 #: The real till at 1024×768 in the real style, speaking the pseudo-language (the walk's fixture).
@@ -82,7 +82,7 @@ def test_the_manager_dialogs_in_the_pseudo_language_show_no_english_and_fit(
     row = next(r for r in range(feed.proxy.rowCount()) if (e := feed.event_at(r)) is not None and e.code)
     window.activity.select_row(row)
     qtbot.waitUntil(lambda: till.lookup.voucher is not None, timeout=10_000)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     actions.reveal_code()
     reveal = opened(qtbot, window, RevealCodeDialog)
     assert english(reveal, till) == []
@@ -99,7 +99,7 @@ def test_the_manager_dialogs_in_the_pseudo_language_show_no_english_and_fit(
     audit.reject()
 
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    settle(qtbot, till)
+    counter_settled(qtbot, till)
     actions.refund_shown_order()
     refund = opened(qtbot, window, RefundDialog)
     assert isinstance(refund, RefundDialog)

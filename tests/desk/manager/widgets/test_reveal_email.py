@@ -14,7 +14,7 @@ from app.desk.manager.reveal_email import ACTION_REVEAL_EMAIL
 from app.desk.manager.widgets.reveal_email import RevealEmailDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.manager import enter_pin
+from helpers.manager import enter_pin, opened_dialog
 from helpers.till import scan
 
 TillWindow = tuple[MainWindow, Till]
@@ -33,9 +33,7 @@ def test_a_manager_reveals_a_guests_e_mail_for_a_reason_and_the_audit_log_keeps_
     assert "@" in address
     window.manager_actions.reveal_email()
     enter_pin(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, RevealEmailDialog))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, RevealEmailDialog)
+    dialog = opened_dialog(qtbot, window, RevealEmailDialog)
     assert f"{address[0]}{BULLET * 3}@" in dialog.heading.text()
     assert address not in dialog.heading.text()
     assert not dialog.show_address.isEnabled(), "no address is shown without a reason"
@@ -71,9 +69,7 @@ def test_a_search_by_e_mail_and_a_reveal_leave_no_e_mail_address_in_the_till_s_f
     dialog.reject()
     window.manager_actions.reveal_email()
     enter_pin(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, RevealEmailDialog))
-    reveal = window.manager_actions.dialog
-    assert isinstance(reveal, RevealEmailDialog)
+    reveal = opened_dialog(qtbot, window, RevealEmailDialog)
     reveal.reason.setCurrentIndex(1)
     qtbot.mouseClick(reveal.show_address, Qt.MouseButton.LeftButton)
     reveal.reject()
@@ -97,9 +93,7 @@ def test_a_revealed_e_mail_is_hidden_again_and_its_dialog_closed_once_its_time_i
     address = order.email_address
     window.manager_actions.reveal_email()
     enter_pin(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, RevealEmailDialog))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, RevealEmailDialog)
+    dialog = opened_dialog(qtbot, window, RevealEmailDialog)
     dialog.reason.setCurrentIndex(1)
     qtbot.mouseClick(dialog.show_address, Qt.MouseButton.LeftButton)
     assert address in dialog.address.text()

@@ -17,8 +17,8 @@ from app.desk.manager.widgets import ServiceCheckDialog
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.shell.main_window import MainWindow
-from helpers.manager import enter_pin
-from helpers.till import close_till, open_till, redeem_amount, run, scan
+from helpers.manager import enter_pin, opened_dialog
+from helpers.till import close_till, open_till, redeemed, run
 from sandbox_harness.forms import UNKNOWN_EVENT_TYPE, ZONE_SHIFT
 from sandbox_harness.server import SandboxServer
 
@@ -33,9 +33,7 @@ async def other_redeem(sandbox: SandboxServer) -> None:
 def _check(qtbot: QtBot, window: MainWindow) -> ServiceCheckDialog:
     window.manager_actions.check_service()
     enter_pin(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, ServiceCheckDialog))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, ServiceCheckDialog)
+    dialog = opened_dialog(qtbot, window, ServiceCheckDialog)
     qtbot.waitUntil(lambda: "shapes" in " ".join(dialog.model.result.lines() if dialog.model.result else []))
     return dialog
 
@@ -46,9 +44,7 @@ def test_stamps_behind_are_adapted_to_from_the_journal_after_a_restart(
     home = tmp_path / "home"
     sandbox.forms.set("zone_stamps_behind")
     window, till = open_till(qtbot, sandbox, home)
-    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    redeem_amount(qtbot, window, "5")
-    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
+    redeemed(qtbot, window, DemoCodes.VALID_PARTIAL, "5")
     close_till(qtbot, window, till)
 
     window, till = open_till(qtbot, sandbox, home)

@@ -7,7 +7,6 @@ location, save. Start-up tests run the real ``run_till`` with an in-memory key s
 from __future__ import annotations
 
 import asyncio
-import gc
 import logging
 import stat
 from collections.abc import Iterator
@@ -40,12 +39,7 @@ from sandbox_harness.server import SandboxServer
 W = TypeVar("W", bound=QWidget)
 
 
-@pytest.fixture(autouse=True)
-def collect_qt_garbage_here() -> Iterator[None]:
-    """Qt objects left in reference cycles must die on this thread, never in the sandbox's thread."""
-    gc.collect()
-    yield
-    gc.collect()
+pytestmark = pytest.mark.usefixtures("collect_qt_garbage")
 
 
 @pytest.fixture

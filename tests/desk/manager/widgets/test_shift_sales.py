@@ -6,11 +6,8 @@ and in the CSV."""
 from __future__ import annotations
 
 import csv
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
-from desk.sale.widgets.test_sale import buyer, open_sale, pick
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -18,18 +15,7 @@ from app.compose import Till
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_MANAGER
-from helpers.till import close_till, open_till
-from sandbox_harness.server import SandboxServer
-
-
-@pytest.fixture
-def sale_till(
-    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
-) -> Iterator[tuple[MainWindow, Till]]:
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    window.resize(1024, 768)
-    yield window, till
-    close_till(qtbot, window, till)
+from helpers.selling import buyer, open_sale, pick
 
 
 def sell(qtbot: QtBot, window: MainWindow, items: list[tuple[str, int]], *, free: bool = False) -> str:

@@ -13,7 +13,7 @@ from app.core import i18n
 from app.desk.common.widgets.language import app_language
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.shell.main_window import MainWindow
-from helpers.manager import TRAINING_MANAGER, enter_pin, pin_prompt
+from helpers.manager import TRAINING_MANAGER, enter_pin, opened_dialog, pin_prompt
 from helpers.till import redeem_one_pound
 
 TillWindow = tuple[MainWindow, Till]
@@ -23,10 +23,7 @@ def open_report(qtbot: QtBot, window: MainWindow) -> ShiftReportDialog:
     window.manager_actions.shift_report()
     pin_prompt(qtbot, window)
     enter_pin(qtbot, window, "2468")
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, ShiftReportDialog))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, ShiftReportDialog)
-    return dialog
+    return opened_dialog(qtbot, window, ShiftReportDialog)
 
 
 def shown_start(dialog: ShiftReportDialog) -> datetime:

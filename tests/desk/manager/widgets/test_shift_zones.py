@@ -23,7 +23,7 @@ from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers import logs
-from helpers.manager import enter_pin
+from helpers.manager import enter_pin, opened_dialog
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 from helpers.words import REF_LABEL, REFERENCE_LABEL
 from helpers.zone import in_zone
@@ -50,9 +50,7 @@ def redeem(qtbot: QtBot, window: MainWindow, code: str, amount: str) -> None:
 def open_report(qtbot: QtBot, window: MainWindow) -> ShiftReportDialog:
     window.manager_actions.shift_report()
     enter_pin(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, ShiftReportDialog))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, ShiftReportDialog)
+    dialog = opened_dialog(qtbot, window, ShiftReportDialog)
     qtbot.waitUntil(lambda: dialog.report is not None)
     return dialog
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 
 import pytest
-from desk.sale.widgets.test_sale import buyer, open_sale, pick, sale_till  # noqa: F401 (the fixture)
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -18,6 +17,7 @@ from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.sandbox.seed_catalogue import Products
 from app.shell.main_window import MainWindow
 from helpers import logs
+from helpers.selling import buyer, open_sale, pick
 from helpers.words import REFERENCE_LABEL
 from sandbox_harness.server import SandboxServer
 
@@ -49,7 +49,7 @@ def sell_tea_and_spa(qtbot: QtBot, dialog: SaleDialog) -> None:
 
 def test_rows_listed_in_another_order_keep_each_code_with_its_own_product_and_message(
     qtbot: QtBot,
-    sale_till: tuple[MainWindow, Till],  # noqa: F811
+    sale_till: tuple[MainWindow, Till],
     sandbox: SandboxServer,
 ) -> None:
     window, _till = sale_till
@@ -72,7 +72,7 @@ def test_rows_listed_in_another_order_keep_each_code_with_its_own_product_and_me
 )
 def test_a_sale_the_service_keeps_its_own_way_is_found_and_asked_of_the_pos_once(
     qtbot: QtBot,
-    sale_till: tuple[MainWindow, Till],  # noqa: F811
+    sale_till: tuple[MainWindow, Till],
     sandbox: SandboxServer,
     fault: dict[str, object],
 ) -> None:

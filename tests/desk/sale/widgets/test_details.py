@@ -4,32 +4,13 @@ taken (and neither shown nor sent for a complimentary sale)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
-import pytest
-from desk.sale.widgets.test_sale import buyer, open_sale, orders_with, pick
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.shell.main_window import MainWindow
-from helpers.till import close_till, open_till
+from helpers.selling import buyer, open_sale, orders_with, pick
 from sandbox_harness.server import SandboxServer
-
-
-@pytest.fixture
-def sale_till(
-    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
-) -> Iterator[tuple[MainWindow, Till]]:
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    window.resize(1024, 768)
-    yield window, till
-    dialog = window.sale.dialog
-    if dialog is not None:
-        qtbot.waitUntil(lambda: not dialog.vm.busy, timeout=20_000)
-        dialog.reject()
-    close_till(qtbot, window, till)
 
 
 def test_a_products_option_is_chosen_and_sent_with_the_billing_address(

@@ -10,7 +10,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from desk.sale.widgets.test_sale import buyer, open_sale, orders_with, pick
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -18,6 +17,7 @@ from app.compose import Till
 from app.desk.sale.widgets.late_sales import LateSaleDialog
 from app.shell.main_window import MainWindow
 from helpers import logs
+from helpers.selling import buyer, open_sale, orders_with, pick
 from helpers.till import till_open
 from helpers.words import REFERENCE_LABEL
 from sandbox_harness.server import SandboxServer

@@ -13,7 +13,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from desk.sale.widgets.test_sale import buyer, open_sale, orders_with, pick
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -21,6 +20,7 @@ from app.compose import SETTLE_ENV, Till
 from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.shell.main_window import MainWindow
 from helpers import logs
+from helpers.selling import buyer, open_sale, orders_with, pick
 from helpers.till import close_till, open_till
 from sandbox_harness.server import SandboxServer
 

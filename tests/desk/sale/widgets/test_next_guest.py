@@ -8,13 +8,13 @@ change of the basket after the PIN withdraws it.
 
 from __future__ import annotations
 
-from desk.sale.widgets.test_sale import buyer, open_sale, orders_with, pick, sale_till  # noqa: F401
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.shell.main_window import MainWindow
+from helpers.selling import buyer, open_sale, orders_with, pick
 from sandbox_harness.server import SandboxServer
 
 
@@ -41,7 +41,7 @@ def review_and_confirm(qtbot: QtBot, dialog: SaleDialog) -> str:
 
 def test_a_managers_pin_for_one_complimentary_sale_does_not_make_the_next_sale_free(
     qtbot: QtBot,
-    sale_till: tuple[MainWindow, Till],  # noqa: F811
+    sale_till: tuple[MainWindow, Till],
     sandbox: SandboxServer,
 ) -> None:
     window, _till = sale_till
@@ -70,7 +70,7 @@ def test_a_managers_pin_for_one_complimentary_sale_does_not_make_the_next_sale_f
 
 def test_a_basket_changed_after_the_managers_pin_is_no_longer_complimentary(
     qtbot: QtBot,
-    sale_till: tuple[MainWindow, Till],  # noqa: F811
+    sale_till: tuple[MainWindow, Till],
     sandbox: SandboxServer,
 ) -> None:
     window, _till = sale_till
@@ -89,7 +89,7 @@ def test_a_basket_changed_after_the_managers_pin_is_no_longer_complimentary(
 
 def test_the_last_guests_hand_off_and_codes_leave_the_window_when_the_next_sale_begins(
     qtbot: QtBot,
-    sale_till: tuple[MainWindow, Till],  # noqa: F811
+    sale_till: tuple[MainWindow, Till],
     sandbox: SandboxServer,
 ) -> None:
     """The £50.00 sale's "Take £50.00 payment on the POS", its *Paid on POS* tick and its

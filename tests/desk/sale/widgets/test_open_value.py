@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from desk.sale.widgets.test_sale import buyer, open_sale, orders_with, sale_till  # noqa: F401
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -17,6 +16,7 @@ from app.compose import Till
 from app.core.movement import MovementKind
 from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.shell.main_window import MainWindow
+from helpers.selling import buyer, open_sale, orders_with
 from sandbox_harness.server import SandboxServer
 
 
@@ -31,7 +31,7 @@ def add_open_value(qtbot: QtBot, dialog: SaleDialog, value: str, quantity: int) 
 
 def test_an_open_value_voucher_is_capped_and_needs_a_managers_pin(
     qtbot: QtBot,
-    sale_till: tuple[MainWindow, Till],  # noqa: F811
+    sale_till: tuple[MainWindow, Till],
     sandbox: SandboxServer,
 ) -> None:
     window, till = sale_till
@@ -78,7 +78,7 @@ def test_an_open_value_voucher_is_capped_and_needs_a_managers_pin(
 
 def test_where_staff_may_sell_gift_cards_an_open_value_voucher_needs_no_pin(
     qtbot: QtBot,
-    sale_till: tuple[MainWindow, Till],  # noqa: F811
+    sale_till: tuple[MainWindow, Till],
     sandbox: SandboxServer,
 ) -> None:
     window, till = sale_till

@@ -10,7 +10,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
@@ -18,11 +17,11 @@ from pytestqt.qtbot import QtBot
 from app.compose import Till
 from app.core import sale as sale_rules
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
-from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.shell.main_window import MainWindow
 from helpers.layout import wrapped_lines
 from helpers.manager import TRAINING_MANAGER
-from helpers.till import close_till, open_till
+from helpers.selling import sold_one
+from helpers.till import close_till, close_when_sent, open_till
 from sandbox_harness.server import SandboxServer
 
 #: A payment reference as an older till made them.
@@ -37,10 +36,7 @@ def old_reference_till(
     monkeypatch.setattr(sale_rules, "new_reference", lambda: OLD_REFERENCE)
     window, till = open_till(qtbot, sandbox, tmp_path / "home")
     yield window, till
-    dialog = window.sale.dialog
-    if dialog is not None:
-        qtbot.waitUntil(lambda: not dialog.vm.busy, timeout=20_000)
-        dialog.reject()
+    close_when_sent(qtbot, window.sale.dialog)
     close_till(qtbot, window, till)
 
 
@@ -57,29 +53,11 @@ def never_broken(label: QLabel) -> list[int]:
     return [width for width in range(80, 640, 8) if breaks_inside(label.text(), label, width)]
 
 
-def sell(qtbot: QtBot, window: MainWindow) -> SaleDialog:
-    window.sale.action.trigger()
-    qtbot.waitUntil(lambda: window.sale.dialog is not None and window.sale.dialog.isVisible())
-    dialog = window.sale.dialog
-    assert dialog is not None
-    qtbot.waitUntil(lambda: dialog.vm.loaded)
-    names = [dialog.vm.products.record(row).name for row in range(dialog.vm.products.rowCount())]
-    dialog.products.selectRow(names.index("Spa Day for Two"))
-    qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
-    qtbot.keyClicks(dialog.name, "J. Bloggs")
-    qtbot.keyClicks(dialog.email, "jo@example.com")
-    qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(dialog.step.isVisible)
-    qtbot.mouseClick(dialog.step.confirm_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: bool(dialog.sold) and dialog.paid.isVisible(), timeout=10_000)
-    return dialog
-
-
 def test_an_old_reference_never_wraps_where_it_is_keyed_and_is_copied_plain(
     qtbot: QtBot, old_reference_till: tuple[MainWindow, Till]
 ) -> None:
     window, till = old_reference_till
-    dialog = sell(qtbot, window)
+    dialog = sold_one(qtbot, window)
     assert dialog.vm.reference == OLD_REFERENCE
     assert never_broken(dialog.handoff) == [], "the sale's outcome"
     qtbot.waitUntil(lambda: OLD_REFERENCE in window.handoff.instruction.text().replace("\u2011", "-"))

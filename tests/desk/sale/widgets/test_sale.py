@@ -8,8 +8,6 @@ complimentary sale only with a manager's PIN, and Sell disabled with why when of
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterator
 from datetime import datetime
 from decimal import Decimal
 from pathlib import Path
@@ -27,66 +25,10 @@ from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.layout import laid_out
 from helpers.manager import enter_pin
+from helpers.selling import buyer, open_sale, orders_with, pick, sold_one
 from helpers.till import close_till, open_till, scan
 from helpers.words import REFERENCE_LABEL
 from sandbox_harness.server import SandboxServer
-
-
-@pytest.fixture
-def sale_till(
-    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
-) -> Iterator[tuple[MainWindow, Till]]:
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    window.resize(1024, 768)
-    qtbot.waitUntil(lambda: (window.width(), window.height()) == (1024, 768))
-    yield window, till
-    dialog = window.sale.dialog
-    if dialog is not None:
-        qtbot.waitUntil(lambda: not dialog.vm.busy, timeout=20_000)
-        dialog.reject()
-    close_till(qtbot, window, till)
-
-
-def open_sale(qtbot: QtBot, window: MainWindow, *, touch: bool) -> SaleDialog:
-    if touch:
-        window.sale.action.trigger()  # a tap on Shift ▸ Sell vouchers…
-    else:
-        window.activateWindow()
-        qtbot.waitUntil(window.isActiveWindow)
-        qtbot.keyClick(window.code, Qt.Key.Key_F6)
-    qtbot.waitUntil(lambda: window.sale.dialog is not None and window.sale.dialog.isVisible())
-    dialog = window.sale.dialog
-    assert dialog is not None
-    qtbot.waitUntil(lambda: dialog.vm.loaded)
-    return dialog
-
-
-def pick(qtbot: QtBot, dialog: SaleDialog, name: str, quantity: int = 1, message: str = "") -> None:
-    """Choose ``name`` on the shelf shown, set its quantity and message, and add it by a tap."""
-    names = [dialog.vm.products.record(row).name for row in range(dialog.vm.products.rowCount())]
-    dialog.products.selectRow(names.index(name))
-    dialog.quantity.setValue(quantity)
-    if message:
-        qtbot.keyClicks(dialog.note, message)
-    qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
-
-
-def buyer(qtbot: QtBot, dialog: SaleDialog, name: str, email: str, recipient: str = "") -> None:
-    qtbot.keyClicks(dialog.name, name)
-    qtbot.keyClicks(dialog.email, email)
-    if recipient:
-        qtbot.keyClicks(dialog.recipient, recipient)
-
-
-def orders_with(sandbox: SandboxServer, reference: str) -> list[dict[str, object]]:
-    with sandbox.state.core._lock:
-        rows = sandbox.state.core._conn.execute("SELECT orderID, total_pence, data FROM orders").fetchall()
-    found = []
-    for row in rows:
-        data = json.loads(row["data"])
-        if data.get("paymentReferenceID") == reference:
-            found.append({"orderID": row["orderID"], "total_pence": row["total_pence"], **data})
-    return found
 
 
 @pytest.mark.both_shapes
@@ -370,17 +312,6 @@ def test_the_review_stays_with_confirm_busy_while_the_sale_is_on_its_way(
     assert not dialog.step.isVisible()
     assert not dialog.buying.isVisible()
     assert dialog.codes.text().startswith("New codes")
-
-
-def sold_one(qtbot: QtBot, window: MainWindow) -> SaleDialog:
-    dialog = open_sale(qtbot, window, touch=True)
-    pick(qtbot, dialog, "Spa Day for Two")
-    buyer(qtbot, dialog, "J. Bloggs", "jo@example.com")
-    qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(dialog.step.isVisible)
-    qtbot.mouseClick(dialog.step.confirm_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: bool(dialog.sold) and dialog.paid.isVisible(), timeout=10_000)
-    return dialog
 
 
 def test_closing_before_paid_on_pos_asks_and_back_keeps_the_codes(

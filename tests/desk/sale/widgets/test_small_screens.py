@@ -7,17 +7,14 @@ language by ``tests/shell/test_layout_every_language.py``."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
-from shell.test_layout_every_language import SCREENS, Screen, fit, screen_as, speaking_on, till
 
 from app.compose import Till
 from app.desk.sale.widgets.sale_dialog import NAME_CHARS, SaleDialog
 from app.shell.main_window import MainWindow
 from helpers.layout import list_problems, on_window, problems
-
-__all__ = ["screen_as", "till"]
+from helpers.screens import Screen, fit, in_languages, on_screens, speaking_on
 
 NAME, VALUE, VALIDITY = 0, 1, 2
 #: A cell's padding either side of its text.
@@ -66,12 +63,12 @@ def name_chars(dialog: SaleDialog) -> float:
     return room / table.fontMetrics().averageCharWidth()
 
 
-@pytest.mark.parametrize("screen", SCREENS, ids=[screen.name for screen in SCREENS])
-@pytest.mark.parametrize("language", ["pl_PL", "de_DE"])
+@on_screens()
+@in_languages()
 def test_sell_shows_four_rows_of_each_list_and_its_figures_whole(
-    qtbot: QtBot, till: tuple[MainWindow, Till], screen_as: list[Screen], language: str, screen: Screen
+    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str, screen: Screen
 ) -> None:
-    window, desk = till
+    window, desk = screen_till
     speaking_on(qtbot, desk, screen_as, language, screen)
     dialog = sale_with_two_lines(qtbot, window)
     assert cut_cells(dialog) == []

@@ -8,7 +8,6 @@ them, on the real till against the sandbox; the slip printer is the only thing f
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
@@ -16,16 +15,14 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
-from app.core import i18n
 from app.core.movement import MovementKind, MovementState
 from app.core.shift_lines import report_lines
 from app.core.shift_report import ShiftWindow, build_shift_report
 from app.core.slip import slip_text
-from app.desk.common.widgets.language import LanguageSwitch, app_language
+from app.desk.common.widgets.language import LanguageSwitch
 from app.desk.common.widgets.slip_print import PrintJob
 from app.desk.manager.widgets.audit_log import AuditLogDialog
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
@@ -38,17 +35,6 @@ from helpers.manager import TRAINING_MANAGER
 from helpers.till import redeem_amount, run, scan
 
 pytestmark = pytest.mark.logs(logs.SLIP_NOT_PRINTED)
-
-
-@pytest.fixture
-def switch(qapp: QApplication, till_window: tuple[MainWindow, Till]) -> Iterator[LanguageSwitch]:
-    """The application's language switch, compiling into the till's folder; English after."""
-    _window, till = till_window
-    assert till.translations_cache is not None
-    language = app_language(till.translations_cache)
-    language._cache_dir = till.translations_cache
-    yield language
-    language._swap(i18n.SOURCE_LANGUAGE, None)
 
 
 def pdf_text(path: Path) -> str:

@@ -11,14 +11,16 @@ from pytestqt.qtbot import QtBot
 from app.api.client import VoucherClient
 from app.api.models import BalanceEvent, Voucher
 from app.core.errors import KEY_REFUSED_TEXT
+from app.core.movement import MovementState
 from app.desk.common.connection import Link
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.services.movements import Actor, MovementParts, MovementService, Outcome
+from app.services.movements import Actor
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
 from helpers.counted import Counted
+from helpers.service_till import movement_service
 from helpers.till import close_till, open_till, run, scan
 from sandbox_harness.server import SandboxServer
 
@@ -81,15 +83,13 @@ def test_a_reconciliation_refused_401_says_the_key_was_refused(
     async def lost_answer() -> None:
         async with VoucherClient(sandbox.url, DEMO_KEY, read_timeout=1.0) as client:
             with Journal(data / "journal.sqlite3") as journal, AuditLog(data / "audit.sqlite3") as audit:
-                service = MovementService(
-                    MovementParts(client, journal, audit, till="Till 1", location_id=Locations.RECEPTION)
-                )
+                service = movement_service(client, journal, audit, only_till_here=False)
                 voucher = await client.lookup_code(CODE, Locations.RECEPTION)
                 sandbox.faults.set(
                     path=f"/codes/{CODE}/redeem/", method="POST", drop={"when": "after"}, times=1
                 )
                 sent = await service.redeem(voucher, Decimal("10.00"), Actor("Sam Till"))
-                assert sent.outcome is Outcome.UNKNOWN
+                assert sent.outcome is MovementState.UNKNOWN
 
     voucher = run(qtbot, read_voucher(sandbox))
     run(qtbot, lost_answer())

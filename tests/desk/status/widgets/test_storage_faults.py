@@ -26,7 +26,7 @@ from app.services.movements import Actor
 from app.shell.main_window import MainWindow
 from app.store.db import StorageError
 from helpers import logs
-from helpers.manager import enter_pin
+from helpers.manager import enter_pin, opened_dialog
 from helpers.storage import locked_by_another_program, opened_read_only, small_disk
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
@@ -59,6 +59,21 @@ def money_actions_enabled(window: MainWindow) -> bool:
 def journal_rows(till: Till) -> list[tuple[str, str, str | None]]:
     with closing(sqlite3.connect(f"file:{till.journal.path}?mode=ro", uri=True)) as db:
         return db.execute("SELECT code, state, amount FROM movements ORDER BY created").fetchall()
+
+
+def refused_until_written(qtbot: QtBot, till: Till) -> None:
+    """Another redemption of the voucher on the counter is refused while the last one's outcome is
+    not written down: the till cannot tell what it would take."""
+    voucher = till.lookup.voucher
+    assert voucher is not None
+    with pytest.raises(StorageError, match="has not yet written down the last redeem of SPA50PART"):
+        run(qtbot, till.movements.redeem(voucher, Decimal("5.00"), Actor("Sam Till")))
+
+
+def retried(qtbot: QtBot, window: MainWindow) -> None:
+    """*Try again* pressed; the banner goes once the till has written what it kept."""
+    window.header.storage_retry.click()
+    qtbot.waitUntil(lambda: not window.header.storage_banner.isVisible())
 
 
 def assert_paused(qtbot: QtBot, window: MainWindow, problem: str) -> None:
@@ -126,8 +141,7 @@ def test_the_line_goes_after_a_read_only_journal_is_writable_again_and_try_again
         assert_paused(qtbot, window, problem)
     assert window.redeem_status.isVisible(), "writable again, but not yet proven: still paused"
     assert not money_actions_enabled(window)
-    window.header.storage_retry.click()
-    qtbot.waitUntil(lambda: not window.header.storage_banner.isVisible())
+    retried(qtbot, window)
     assert not window.redeem_status.isVisible()
     assert money_actions_enabled(window)
     redeem(qtbot, window, "5.00")
@@ -221,15 +235,11 @@ def test_an_answer_that_cannot_be_written_is_kept_shown_and_written_later(
     assert not money_actions_enabled(window)
     assert journal_rows(till) == [(CODE, "pending", "5.00")], "on disk, still only the intent"
 
-    voucher = till.lookup.voucher
-    assert voucher is not None
-    with pytest.raises(StorageError, match="has not yet written down the last redeem of SPA50PART"):
-        run(qtbot, till.movements.redeem(voucher, Decimal("5.00"), Actor("Sam Till")))
+    refused_until_written(qtbot, till)
     assert sandbox.state.balance_of(CODE) == 4500, "nothing more moved on the code"
 
     journal_locked_once_sent[0].execute("ROLLBACK")
-    window.header.storage_retry.click()
-    qtbot.waitUntil(lambda: not window.header.storage_banner.isVisible())
+    retried(qtbot, window)
     assert journal_rows(till) == [(CODE, "done", "5.00")]
     assert [(e.code, e.outcome) for e in till.audit.entries(action="redeem")] == [(CODE, "done")]
     assert window.redeem.isEnabled()
@@ -271,9 +281,7 @@ def test_a_reverse_with_a_locked_journal_sends_nothing_and_the_next_is_refused_p
         window.manager_actions.reverse(event)
         qtbot.waitUntil(lambda: window.manager_actions.pin_dialog is not None)
         enter_pin(qtbot, window)
-        qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, ReverseDialog))
-        dialog = window.manager_actions.dialog
-        assert isinstance(dialog, ReverseDialog)
+        dialog = opened_dialog(qtbot, window, ReverseDialog)
         qtbot.keyClicks(dialog.reason, "wrong voucher scanned")
         dialog.confirm.click()
         qtbot.waitUntil(lambda: dialog.status.text() == f"{problem}. Nothing was sent.")
@@ -306,14 +314,10 @@ def test_an_audit_line_that_cannot_be_written_is_kept_and_blocks_the_code(
     )
     assert journal_rows(till) == [(CODE, "done", "5.00")], "the journal took the outcome"
     assert till.audit.entries(action="redeem") == []
-    voucher = till.lookup.voucher
-    assert voucher is not None
-    with pytest.raises(StorageError, match="has not yet written down the last redeem of SPA50PART"):
-        run(qtbot, till.movements.redeem(voucher, Decimal("5.00"), Actor("Sam Till")))
+    refused_until_written(qtbot, till)
 
     audit_locked_once_sent[0].execute("ROLLBACK")
-    window.header.storage_retry.click()
-    qtbot.waitUntil(lambda: not window.header.storage_banner.isVisible())
+    retried(qtbot, window)
     assert [(e.code, e.outcome) for e in till.audit.entries(action="redeem")] == [(CODE, "done")]
     assert journal_rows(till) == [(CODE, "done", "5.00")]
     assert sandbox.state.balance_of(CODE) == 4500

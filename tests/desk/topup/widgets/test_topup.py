@@ -14,20 +14,16 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
 from app.compose import Till
-from app.core import i18n
 from app.core.masking import mask_code
 from app.core.names import TRAINING_MANAGER
 from app.core.pin import hash_pin
 from app.core.settings import ManagerRecord, read_settings
 from app.core.slip import SlipKind
-from app.desk.common.widgets.language import app_language
-from app.desk.common.widgets.room import room_for
 from app.desk.manager.gate import training_managers
 from app.desk.manager.shift import shift_html
 from app.desk.manager.widgets.reverse import ReverseDialog
@@ -40,10 +36,11 @@ from app.services.movements import DECISION_ACTION
 from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.layout import clipped_text, controls, cut, in_sight, on_window, overlapping
-from helpers.manager import enter_pin, pin_prompt, unconfirmed_dialog
+from helpers.manager import enter_pin, opened_dialog, pin_prompt, unconfirmed_dialog
 from helpers.scanner import ENTER, TAB, burst
+from helpers.screens import SCREENS, Screen, fit, speaking_on
 from helpers.storage import read_only_folder
-from helpers.till import close_till, open_till, redeem_amount, run, scan
+from helpers.till import close_till, open_till, redeem_amount, redeemed, run, scan
 from helpers.words import REFERENCE_LABEL
 from sandbox_harness.server import SandboxServer
 
@@ -330,9 +327,7 @@ def test_the_end_of_shift_report_counts_money_taken_in_apart_from_redemptions(
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £5.00"))
     window.manager_actions.shift_report()
     unlock(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, ShiftReportDialog))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, ShiftReportDialog)
+    dialog = opened_dialog(qtbot, window, ShiftReportDialog)
     qtbot.waitUntil(lambda: dialog.report is not None)
     report = dialog.report
     assert report is not None
@@ -903,10 +898,8 @@ def test_a_managers_reverse_on_a_topped_up_card_is_said_on_its_outcome_line_with
     qtbot: QtBot, staff_may_topup: TillWindow, sandbox: SandboxServer
 ) -> None:
     window, till = staff_may_topup
-    scan(qtbot, window, CODE)
-    redeem_amount(qtbot, window, "10")
-    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
-    [redeemed] = [e for e in till.audit.entries(action="redeem") if e.outcome == "done"]
+    redeemed(qtbot, window, CODE, "10")
+    [redemption] = [e for e in till.audit.entries(action="redeem") if e.outcome == "done"]
     settled(qtbot, till)
     qtbot.waitUntil(lambda: till.handoff.current is not None)  # the hand-off shows the redemption
     till.handoff.tick_current()  # keyed on the POS
@@ -919,7 +912,7 @@ def test_a_managers_reverse_on_a_topped_up_card_is_said_on_its_outcome_line_with
     qtbot.keyClick(window.topup.amount, Qt.Key.Key_F12)
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Topped up SPA50PART: £20.00 loaded."))
     settled(qtbot, till)
-    event_id = redeemed.service_event_id
+    event_id = redemption.service_event_id
     assert event_id is not None
     qtbot.waitUntil(lambda: till.activity.model.holds(event_id), timeout=10_000)
     model = till.activity.model
@@ -929,9 +922,7 @@ def test_a_managers_reverse_on_a_topped_up_card_is_said_on_its_outcome_line_with
 
     window.manager_actions.reverse(event)  # the earlier redemption was a mistake
     unlock(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, ReverseDialog))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, ReverseDialog)
+    dialog = opened_dialog(qtbot, window, ReverseDialog)
     qtbot.keyClicks(dialog.reason, "wrong voucher scanned")
     dialog.confirm.click()
     qtbot.waitUntil(lambda: dialog.status.text().startswith("Reversed."), timeout=10_000)
@@ -943,55 +934,37 @@ def test_a_managers_reverse_on_a_topped_up_card_is_said_on_its_outcome_line_with
     )
 
 
-#: A 1366×768 screen at 125 % scaling, as the till sees it in logical pixels: less a 40 px
-#: taskbar (32 logical) and a window manager's title bar (24), which the offscreen platform draws not.
-AT_125 = QRect(0, 0, 1093, 582 - 24)
-
-
 def test_at_125_percent_in_polish_a_top_up_under_review_beside_a_hand_off_is_whole(
-    qtbot: QtBot,
-    qloop: object,
-    styled: QApplication,
-    sandbox: SandboxServer,
-    tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
+    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen]
 ) -> None:
     """A redemption's hand-off waits; the next guest's voucher is topped up. Its review, Confirm
     and Cancel are whole and in sight under the voucher's status and balance, and nothing covers
     them: the box's own row and the hand-off's line of when and by whom step aside while the review
     is open, and are back once it is cancelled."""
-    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(AT_125))
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    assert till.translations_cache is not None
-    language = app_language(till.translations_cache)
-    language._cache_dir = till.translations_cache
-    try:
-        run(qtbot, language.use("pl_PL"))
-        window.resize(room_for(window).size())
-        scan(qtbot, window, CODE)
-        with qtbot.waitSignal(till.redeem.finished, timeout=10_000):
-            redeem_amount(qtbot, window, "10")
-        qtbot.waitUntil(window.handoff.isVisible)
-        open_box(qtbot, window, DemoCodes.PART_USED)
-        qtbot.waitUntil(lambda: window.topup.currency.text() == "GBP")
-        review(qtbot, window, "15,50")
-        review_text = window.topup.review_box.text
-        assert "15,50" in review_text.text()
-        assert "40,50" in review_text.text()
-        for widget in (review_text, *window.topup.review_box.findChildren(QPushButton)):
-            if isinstance(widget, QPushButton) and not widget.isVisible():
-                continue
-            qtbot.waitUntil(lambda w=widget: seen_whole(window, w))  # type: ignore[misc]
-            assert in_sight(widget, window) == on_window(widget, window), getattr(widget, "text", str)()
-        # What a cashier would see cut or covered, at the width the maximized till has.
-        shown = controls(window)
-        assert cut(window, shown) + overlapping(window, shown) + clipped_text(shown) == []
-        balance = window.voucher.balance
-        assert in_sight(balance, window) == on_window(balance, window), balance.text()
-        badge = window.voucher.badge
-        assert in_sight(badge, window).height() >= badge.fontMetrics().height(), "the status is read"
-        qtbot.keyClick(window.topup.amount, Qt.Key.Key_Escape)
-        qtbot.waitUntil(lambda: window.topup.offer_button.isVisible() and window.handoff.detail.isVisible())
-    finally:
-        language._swap(i18n.SOURCE_LANGUAGE, None)
-        close_till(qtbot, window, till)
+    window, till = screen_till
+    speaking_on(qtbot, till, screen_as, "pl_PL", SCREENS[1])
+    fit(window)
+    scan(qtbot, window, CODE)
+    with qtbot.waitSignal(till.redeem.finished, timeout=10_000):
+        redeem_amount(qtbot, window, "10")
+    qtbot.waitUntil(window.handoff.isVisible)
+    open_box(qtbot, window, DemoCodes.PART_USED)
+    qtbot.waitUntil(lambda: window.topup.currency.text() == "GBP")
+    review(qtbot, window, "15,50")
+    review_text = window.topup.review_box.text
+    assert "15,50" in review_text.text()
+    assert "40,50" in review_text.text()
+    for widget in (review_text, *window.topup.review_box.findChildren(QPushButton)):
+        if isinstance(widget, QPushButton) and not widget.isVisible():
+            continue
+        qtbot.waitUntil(lambda w=widget: seen_whole(window, w))  # type: ignore[misc]
+        assert in_sight(widget, window) == on_window(widget, window), getattr(widget, "text", str)()
+    # What a cashier would see cut or covered, at the width the maximized till has.
+    shown = controls(window)
+    assert cut(window, shown) + overlapping(window, shown) + clipped_text(shown) == []
+    balance = window.voucher.balance
+    assert in_sight(balance, window) == on_window(balance, window), balance.text()
+    badge = window.voucher.badge
+    assert in_sight(badge, window).height() >= badge.fontMetrics().height(), "the status is read"
+    qtbot.keyClick(window.topup.amount, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: window.topup.offer_button.isVisible() and window.handoff.detail.isVisible())

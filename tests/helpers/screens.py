@@ -1,0 +1,151 @@
+"""The screens tills have, as the layout tests of every package put a till on them.
+
+Three screens, as the till sees them in logical pixels with a 40 px taskbar (``SCREENS``): a
+1024×768 till; a 1366×768 till at 125 % display scaling (1093×614, the taskbar 32 px); and a
+1366×768 till with Windows' text size at 150 % (every font larger, the screen as it was). The
+screen's available area is what the till's own placing code reads (``app.shell.geometry``), so the
+main window is laid out in the room a maximized window has and each dialog in the room
+``DialogPlacer`` gives it.
+
+A test takes ``screen_till`` (a till whose dialogs the till's own placer places) and
+``screen_as``, puts the till on a screen in a language with ``speaking_on`` (or walks every screen
+with ``each_screen``), and is parametrized over them with ``on_screens`` and ``in_languages``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QFont, QScreen
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from pytestqt.qtbot import QtBot
+
+from app.compose import Till
+from app.core import i18n
+from app.core.resources import resource_path
+from app.desk.common.widgets.language import app_language
+from app.desk.common.widgets.room import room_for
+from app.shell.geometry import install_dialog_placer
+from app.shell.main_window import MainWindow
+from helpers.layout import laid_out
+from helpers.till import close_till, open_till, run
+from sandbox_harness.server import SandboxServer
+
+
+@dataclass(frozen=True)
+class Screen:
+    name: str
+    #: The screen less its taskbar, in logical pixels, and less a title bar (``TITLE_PX``).
+    available: QRect
+    text_scale: float = 1.0
+
+
+#: A window manager's title bar, which the offscreen platform the tests run on does not draw.
+TITLE_PX = 24
+SCREENS = (
+    Screen("1024x768", QRect(0, 0, 1024, 728 - TITLE_PX)),
+    Screen("1366x768@125%", QRect(0, 0, 1093, 582 - TITLE_PX)),
+    Screen("1366x768+150%text", QRect(0, 0, 1366, 728 - TITLE_PX), 1.5),
+)
+#: The languages whose words run longest on the till's screens.
+LONG_LANGUAGES = ("pl_PL", "de_DE")
+_POINTS = re.compile(r"(\d+(?:\.\d+)?)pt\b")
+
+
+def on_screens(screens: Sequence[Screen] = SCREENS) -> pytest.MarkDecorator:
+    """A test once on each of ``screens``, named by the screen: its ``screen`` parameter."""
+    return pytest.mark.parametrize("screen", screens, ids=[screen.name for screen in screens])
+
+
+def in_languages(languages: Sequence[str] = LONG_LANGUAGES) -> pytest.MarkDecorator:
+    """A test once in each of ``languages``: its ``language`` parameter."""
+    return pytest.mark.parametrize("language", languages)
+
+
+@pytest.fixture
+def screen_as(monkeypatch: pytest.MonkeyPatch, styled: QApplication) -> Iterator[list[Screen]]:
+    """Set ``screen_as[0]`` to the screen the till is on; the plain look and font after."""
+    current = [SCREENS[0]]
+    plain_sheet, plain_font = styled.styleSheet(), QFont(styled.font())
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(current[0].available))
+    yield current
+    styled.setStyleSheet(plain_sheet)
+    styled.setFont(plain_font)
+
+
+@pytest.fixture
+def screen_till(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path, screen_as: list[Screen]
+) -> Iterator[tuple[MainWindow, Till]]:
+    """A till on ``screen_as``'s screen, its dialogs placed by its own placer; English again after."""
+    window, till = open_till(qtbot, sandbox, tmp_path / "home")
+    assert till.translations_cache is not None
+    language = app_language(till.translations_cache)
+    language._cache_dir = till.translations_cache
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    placer = install_dialog_placer(app)
+    yield window, till
+    app.removeEventFilter(placer)
+    placer.deleteLater()
+    for dialog in window.findChildren(QDialog):
+        dialog.done(0)
+    language._swap(i18n.SOURCE_LANGUAGE, None)
+    close_till(qtbot, window, till)
+
+
+def use_screen(app: QApplication, screen: Screen, plain_font: QFont) -> None:
+    """The till's look on ``screen``: its style sheet and font with the screen's text size. Each is
+    set only where it changes, as setting either polishes or lays out every widget again, which
+    was most of a layout walk's time on a busy machine."""
+    sheet = resource_path("style.qss").read_text(encoding="utf-8")
+    if screen.text_scale != 1.0:
+        sheet = _POINTS.sub(lambda m: f"{float(m.group(1)) * screen.text_scale:g}pt", sheet)
+    if app.styleSheet() != sheet:
+        app.setStyleSheet(sheet)
+    font = QFont(plain_font)
+    font.setPointSizeF(plain_font.pointSizeF() * screen.text_scale)
+    if app.font() != font:
+        app.setFont(font)
+
+
+def fit(window: QWidget) -> None:
+    """Lay ``window`` out in its room, as the window manager would; a dialog is where the till's
+    placer put it as it opened (and kept it since)."""
+    if isinstance(window, MainWindow):
+        window.resize(room_for(window).size())
+    QApplication.processEvents()
+    laid_out()
+
+
+def speaking_on(qtbot: QtBot, desk: Till, screen_as: list[Screen], language: str, screen: Screen) -> None:
+    """The till speaking ``language`` on ``screen``, its text size applied (the plain font is put
+    back by ``screen_as``)."""
+    assert desk.translations_cache is not None
+    run(qtbot, app_language(desk.translations_cache).use(language))
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    screen_as[0] = screen
+    use_screen(app, screen, QFont(app.font()))
+
+
+def each_screen(qtbot: QtBot, desk: Till, screen_as: list[Screen], language: str) -> Iterator[Screen]:
+    """``SCREENS`` in turn, the till speaking ``language``: each screen's text size applied as the
+    till would meet it, and the plain font back once the walk is done."""
+    assert desk.translations_cache is not None
+    run(qtbot, app_language(desk.translations_cache).use(language))
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    plain_font = QFont(app.font())
+    try:
+        for screen in SCREENS:
+            screen_as[0] = screen
+            use_screen(app, screen, plain_font)
+            yield screen
+    finally:
+        app.setFont(plain_font)
