@@ -1509,14 +1509,6 @@
             <translation>Für E-Mail kopieren</translation>
         </message>
         <message>
-            <source>The PDF could not be saved: {problem}</source>
-            <translation>Das PDF konnte nicht gespeichert werden: {problem}</translation>
-        </message>
-        <message>
-            <source>The PDF could not be saved to {path}.</source>
-            <translation>Das PDF konnte nicht unter {path} gespeichert werden.</translation>
-        </message>
-        <message>
             <source>Saved {path}</source>
             <translation>Gespeichert: {path}</translation>
         </message>
@@ -2261,6 +2253,21 @@
         <message>
             <source>The service has not confirmed this event yet.</source>
             <translation>Der Dienst hat diesen Vorgang noch nicht bestätigt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Files</name>
+        <message>
+            <source>Not saved: the disk is full. Free some space or choose another folder ({path}).</source>
+            <translation>Nicht gespeichert: Die Festplatte ist voll. Geben Sie Speicherplatz frei oder wählen Sie einen anderen Ordner ({path}).</translation>
+        </message>
+        <message>
+            <source>Not saved: the till may not write to that folder. Choose another one ({path}).</source>
+            <translation>Nicht gespeichert: Die Kasse darf in diesen Ordner nicht schreiben. Wählen Sie einen anderen ({path}).</translation>
+        </message>
+        <message>
+            <source>Not saved: the system reported “{error}” ({path}).</source>
+            <translation>Nicht gespeichert: Das System meldete „{error}“ ({path}).</translation>
         </message>
     </context>
     <context>

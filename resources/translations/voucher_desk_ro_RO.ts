@@ -1517,14 +1517,6 @@
             <translation>Copiază pentru e-mail</translation>
         </message>
         <message>
-            <source>The PDF could not be saved: {problem}</source>
-            <translation>PDF-ul nu a putut fi salvat: {problem}</translation>
-        </message>
-        <message>
-            <source>The PDF could not be saved to {path}.</source>
-            <translation>PDF-ul nu a putut fi salvat în {path}.</translation>
-        </message>
-        <message>
             <source>Saved {path}</source>
             <translation>Salvat {path}</translation>
         </message>
@@ -2271,6 +2263,21 @@
         <message>
             <source>The service has not confirmed this event yet.</source>
             <translation>Serviciul nu a confirmat încă acest eveniment.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Files</name>
+        <message>
+            <source>Not saved: the disk is full. Free some space or choose another folder ({path}).</source>
+            <translation>Nu s-a salvat: discul este plin. Eliberați spațiu sau alegeți alt dosar ({path}).</translation>
+        </message>
+        <message>
+            <source>Not saved: the till may not write to that folder. Choose another one ({path}).</source>
+            <translation>Nu s-a salvat: casa nu poate scrie în acel dosar. Alegeți altul ({path}).</translation>
+        </message>
+        <message>
+            <source>Not saved: the system reported “{error}” ({path}).</source>
+            <translation>Nu s-a salvat: sistemul a raportat „{error}” ({path}).</translation>
         </message>
     </context>
     <context>

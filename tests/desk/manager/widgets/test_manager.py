@@ -32,7 +32,7 @@ from app.sandbox.seed import DemoCodes, DemoEvents, DemoOrders
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_MANAGER, TRAINING_PIN, enter_pin, manager_entry, pin_prompt
-from helpers.storage import read_only_folder
+from helpers.storage import read_only_folder, small_disk
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
 
@@ -479,6 +479,41 @@ def test_end_of_shift_report_matches_a_known_sequence(
     pdf = tmp_path / "shift.pdf"
     dialog.save_pdf_to(pdf)
     assert pdf.read_bytes().startswith(b"%PDF")
+    dialog.reject()
+
+
+def test_a_shift_report_is_never_said_saved_when_the_disk_took_none_of_it(
+    qtbot: QtBot, till_window: TillWindow, tmp_path: Path
+) -> None:
+    window, till = till_window
+    till.desk.shift_start = datetime.now() - timedelta(minutes=1)
+    redeem_here(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    window.manager_actions.shift_report()
+    unlock(qtbot, window)
+    dialog = action_dialog(qtbot, window, ShiftReportDialog)
+    qtbot.waitUntil(lambda: dialog.report is not None)
+
+    with small_disk(tmp_path / "usb", size="1m") as disk:
+        disk.fill()
+        for name, save in (("shift.csv", dialog.export_csv_to), ("shift.pdf", dialog.save_pdf_to)):
+            save(disk.path / name)
+            assert dialog.saved.text() == (
+                f"Not saved: the disk is full. Free some space or choose another folder ({disk.path / name})."
+            )
+            assert dialog.saved.property("kind") == "problem"
+        disk.free()
+        dialog.save_pdf_to(disk.path / "shift.pdf")
+        assert dialog.saved.text() == f"Saved {disk.path / 'shift.pdf'}"
+        assert dialog.saved.property("kind") == ""
+        assert (disk.path / "shift.pdf").read_bytes().rstrip().endswith(b"%%EOF"), "the whole PDF"
+
+    folder = tmp_path / "shared"
+    folder.mkdir()
+    with read_only_folder(folder):
+        dialog.export_csv_to(folder / "shift.csv")
+    assert dialog.saved.text() == (
+        f"Not saved: the till may not write to that folder. Choose another one ({folder / 'shift.csv'})."
+    )
     dialog.reject()
 
 
