@@ -385,6 +385,12 @@ def test_audit_log_detects_an_edited_row_and_exports_csv(
     assert [(r["action"], r["staff"], r["code"], r["amount"]) for r in rows] == [
         ("redeem", "Sam Till", mask_code(DemoCodes.VALID_PARTIAL), "10.00")
     ]
+    with small_disk(tmp_path / "usb", size="1m") as disk:
+        disk.fill()
+        dialog.export_to(disk.path / "audit.csv")
+    assert dialog.saved.text() == (
+        f"Not saved: the disk is full. Free some space or choose another folder ({disk.path / 'audit.csv'})."
+    )
     dialog.reject()
     exported = till.audit.entries(action="export audit log")
     assert [(e.staff, e.manager) for e in exported] == [("Sam Till", MANAGER)]
