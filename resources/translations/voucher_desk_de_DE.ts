@@ -1953,6 +1953,14 @@
     <context>
         <name>Errors</name>
         <message>
+            <source>The voucher service answers from another address ({where}): ask a manager to check Service settings.</source>
+            <translation>Der Gutscheindienst antwortet von einer anderen Adresse ({where}): einen Manager bitten, die Diensteinstellungen zu prüfen.</translation>
+        </message>
+        <message>
+            <source>The voucher service answers that it has moved: ask a manager to check Service settings.</source>
+            <translation>Der Gutscheindienst antwortet, er sei umgezogen: einen Manager bitten, die Diensteinstellungen zu prüfen.</translation>
+        </message>
+        <message>
             <source>The voucher service reported a problem instead of an answer. Try again in a moment.</source>
             <translation>Der Gutscheindienst hat statt einer Antwort ein Problem gemeldet. Gleich noch einmal versuchen.</translation>
         </message>

@@ -1953,6 +1953,14 @@
     <context>
         <name>Errors</name>
         <message>
+            <source>The voucher service answers from another address ({where}): ask a manager to check Service settings.</source>
+            <translation>El servicio de vales responde desde otra dirección ({where}): pida a un encargado que revise los ajustes del servicio.</translation>
+        </message>
+        <message>
+            <source>The voucher service answers that it has moved: ask a manager to check Service settings.</source>
+            <translation>El servicio de vales responde que se ha trasladado: pida a un encargado que revise los ajustes del servicio.</translation>
+        </message>
+        <message>
             <source>The voucher service reported a problem instead of an answer. Try again in a moment.</source>
             <translation>El servicio de vales ha informado de un problema en lugar de una respuesta. Vuelva a intentarlo en un momento.</translation>
         </message>

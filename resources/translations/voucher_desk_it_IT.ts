@@ -1953,6 +1953,14 @@
     <context>
         <name>Errors</name>
         <message>
+            <source>The voucher service answers from another address ({where}): ask a manager to check Service settings.</source>
+            <translation>Il servizio buoni risponde da un altro indirizzo ({where}): chiedi a un responsabile di controllare le impostazioni del servizio.</translation>
+        </message>
+        <message>
+            <source>The voucher service answers that it has moved: ask a manager to check Service settings.</source>
+            <translation>Il servizio buoni risponde di essersi spostato: chiedi a un responsabile di controllare le impostazioni del servizio.</translation>
+        </message>
+        <message>
             <source>The voucher service reported a problem instead of an answer. Try again in a moment.</source>
             <translation>Il servizio buoni ha segnalato un problema invece di una risposta. Riprova tra un momento.</translation>
         </message>

@@ -1962,6 +1962,14 @@
     <context>
         <name>Errors</name>
         <message>
+            <source>The voucher service answers from another address ({where}): ask a manager to check Service settings.</source>
+            <translation>Serwis bonów odpowiada z innego adresu ({where}): poproś kierownika o sprawdzenie ustawień serwisu.</translation>
+        </message>
+        <message>
+            <source>The voucher service answers that it has moved: ask a manager to check Service settings.</source>
+            <translation>Serwis bonów odpowiada, że zmienił adres: poproś kierownika o sprawdzenie ustawień serwisu.</translation>
+        </message>
+        <message>
             <source>The voucher service reported a problem instead of an answer. Try again in a moment.</source>
             <translation>Serwis bonów zgłosił problem zamiast odpowiedzi. Spróbuj ponownie za chwilę.</translation>
         </message>

@@ -1953,6 +1953,14 @@
     <context>
         <name>Errors</name>
         <message>
+            <source>The voucher service answers from another address ({where}): ask a manager to check Service settings.</source>
+            <translation>O serviço de vales responde de outro endereço ({where}): peça a um gerente que verifique as definições do serviço.</translation>
+        </message>
+        <message>
+            <source>The voucher service answers that it has moved: ask a manager to check Service settings.</source>
+            <translation>O serviço de vales responde que mudou de endereço: peça a um gerente que verifique as definições do serviço.</translation>
+        </message>
+        <message>
             <source>The voucher service reported a problem instead of an answer. Try again in a moment.</source>
             <translation>O serviço de vales comunicou um problema em vez de uma resposta. Tente de novo daqui a pouco.</translation>
         </message>

@@ -1962,6 +1962,14 @@
     <context>
         <name>Errors</name>
         <message>
+            <source>The voucher service answers from another address ({where}): ask a manager to check Service settings.</source>
+            <translation>Serviciul de vouchere răspunde de la altă adresă ({where}): rugați un manager să verifice setările serviciului.</translation>
+        </message>
+        <message>
+            <source>The voucher service answers that it has moved: ask a manager to check Service settings.</source>
+            <translation>Serviciul de vouchere răspunde că s-a mutat: rugați un manager să verifice setările serviciului.</translation>
+        </message>
+        <message>
             <source>The voucher service reported a problem instead of an answer. Try again in a moment.</source>
             <translation>Serviciul de vouchere a raportat o problemă în loc de un răspuns. Încercați din nou peste câteva momente.</translation>
         </message>
