@@ -8,6 +8,7 @@ write at all).
 
 from __future__ import annotations
 
+import contextlib
 import errno
 from collections.abc import Callable
 from pathlib import Path
@@ -49,12 +50,16 @@ def save_problem(path: Path, write: Callable[[Path], object]) -> str | None:
     """``write(path)``; what to tell the person who chose ``path`` when it failed, None when it did not.
 
     A report a manager files must not be said saved when the disk took none of it (a full disk, a
-    folder the till may not write in): the export stays on screen to be saved elsewhere.
+    folder the till may not write in): the export stays on screen to be saved elsewhere. A full disk
+    fails the write after the file was opened and emptied: what it left (empty, or cut short) is
+    taken away, never found later as the report. A file the till may not open is left as it was.
     """
     try:
         write(path)
     except OSError as exc:
         if exc.errno in _FULL:
+            with contextlib.suppress(OSError):
+                path.unlink()
             said = translate(
                 "Files", "Not saved: the disk is full. Free some space or choose another folder ({path})."
             )

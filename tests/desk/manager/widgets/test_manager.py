@@ -539,6 +539,7 @@ def test_a_shift_report_is_never_said_saved_when_the_disk_took_none_of_it(
                 f"Not saved: the disk is full. Free some space or choose another folder ({disk.path / name})."
             )
             assert dialog.saved.property("kind") == "problem"
+            assert not (disk.path / name).exists(), "no empty or cut-short report is left behind"
         disk.free()
         dialog.save_pdf_to(disk.path / "shift.pdf")
         assert dialog.saved.text() == f"Saved {disk.path / 'shift.pdf'}"
@@ -547,11 +548,13 @@ def test_a_shift_report_is_never_said_saved_when_the_disk_took_none_of_it(
 
     folder = tmp_path / "shared"
     folder.mkdir()
+    (folder / "shift.csv").write_text("yesterday's report", encoding="utf-8")
     with read_only_folder(folder):
         dialog.export_csv_to(folder / "shift.csv")
     assert dialog.saved.text() == (
         f"Not saved: the till may not write to that folder. Choose another one ({folder / 'shift.csv'})."
     )
+    assert (folder / "shift.csv").read_text(encoding="utf-8") == "yesterday's report"
     dialog.reject()
 
 
