@@ -28,6 +28,9 @@ not a failure of the network or of the server; the till must read each one or re
     Serve the request, then write every balance in the answer as ``null``.
 ``page_404``
     Answer any page but the first of a list with 404 ``not_found``, as a service does past its end.
+``moved``
+    Answer without serving it: 301 to the same path at ``MOVED_TO``, with a web server's HTML page,
+    as a service whose site moved to another host (or to https) does.
 ``ignore_location``
     Serve the request as if it had no ``locationID`` filter, as a service that ignores it does:
     a list of one location's events comes back with every location's.
@@ -102,6 +105,7 @@ FORMS = (
     "huge_id",
     "null_balance",
     "page_404",
+    "moved",
     "ignore_page",
     "ignore_location",
     "overlap_pages",
@@ -118,6 +122,8 @@ FORMS = (
     "zone_stamps_behind",
     "unknown_event_type",
 )
+#: Where ``moved`` says the service went.
+MOVED_TO = "https://vouchers.example.com"
 #: How far ``zone_stamps`` moves every stamp.
 ZONE_SHIFT = timedelta(hours=3)
 UNKNOWN_EVENT_TYPE = "Manual adjustment"
@@ -215,6 +221,9 @@ class FormsMiddleware:
             await self.app(scope, receive, send)
             return
         query = parse_qsl(scope.get("query_string", b"").decode())
+        if form == "moved":
+            await _moved(send, scope["path"])
+            return
         refusal = _refusal(form, query)
         if refusal is not None:
             await _answer(send, refusal[0], wire.dumps(refusal[1]), b"application/json")
@@ -449,6 +458,17 @@ def _reform(value: Any, form: str, parent: str | None = None) -> Any:
         else:
             out[key] = _reform(item, form, key)
     return out
+
+
+async def _moved(send: Send, path: str) -> None:
+    body = b"<html><head><title>301 Moved Permanently</title></head><body><h1>Moved</h1></body></html>"
+    headers = [
+        (b"content-type", b"text/html"),
+        (b"content-length", str(len(body)).encode()),
+        (b"location", f"{MOVED_TO}{path}".encode()),
+    ]
+    await send({"type": "http.response.start", "status": 301, "headers": headers})
+    await send({"type": "http.response.body", "body": body})
 
 
 async def _answer(send: Send, status: int, body: bytes, content_type: bytes, *, gzip: bool = False) -> None:

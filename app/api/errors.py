@@ -12,6 +12,7 @@ from __future__ import annotations
 import html
 import json
 from typing import Any
+from urllib.parse import urlsplit
 
 from app.api.masks import asked_code, mask_codes_said, named_codes
 
@@ -58,6 +59,17 @@ class Rejected(ApiError):
     def details(self) -> str:
         said = "; ".join(self.messages) or self.message
         return f"{mask_codes_said(self.endpoint, self.asked)}: {self.reason or 'rejected'}: {said}"
+
+
+class Moved(Rejected):
+    """3xx: the service's address answers with a move (a site moved to https, a new host). The till
+    never follows it: the key would go to an address nobody set, and a POST would be sent again.
+    ``where`` is the scheme and host it points to ("" when it named none), for a manager to check
+    the service address against."""
+
+    def __init__(self, message: str, *, endpoint: str = "", where: str = "") -> None:
+        super().__init__(message, endpoint=endpoint, reason="moved")
+        self.where = where
 
 
 class RefusedUnder2xx(Rejected):
@@ -190,9 +202,18 @@ def _retry_after(value: str | None) -> float | None:
 
 
 def error_from_response(
-    status: int, body: bytes, *, endpoint: str, retry_after: str | None = None
+    status: int, body: bytes, *, endpoint: str, retry_after: str | None = None, location: str | None = None
 ) -> ApiError:
     """Map a failed answer to the error class a user must react to."""
+    if 300 <= status < 400:
+        # Only the scheme and host: the path it names holds the request's own (a voucher code).
+        moved_to = urlsplit(location or "")
+        where = f"{moved_to.scheme}://{moved_to.netloc}" if moved_to.netloc else ""
+        return Moved(
+            f"The service answered {status}, a move to {where or 'an address it did not name'}.",
+            endpoint=endpoint,
+            where=where,
+        )
     reason, messages = _envelope(body)
     text = " ".join(messages) or _GENERIC.get(status, f"The service answered {status}.")
     if status == 401:

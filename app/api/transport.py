@@ -282,4 +282,5 @@ def _refusal(response: httpx.Response, endpoint: str) -> ApiError:
         response.content,
         endpoint=endpoint,
         retry_after=response.headers.get("Retry-After"),
+        location=response.headers.get("Location"),
     )

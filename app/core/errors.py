@@ -17,6 +17,7 @@ from app.api.errors import (
     FailedUnder2xx,
     InsecureURL,
     InvalidResponse,
+    Moved,
     NotFound,
     OutcomeUnknown,
     RateLimited,
@@ -74,6 +75,15 @@ UNKNOWN_REFUSAL_TEXT = QT_TRANSLATE_NOOP(
     "Errors",
     "The voucher service refused this for a reason the till does not know; its own words are in the "
     "till's log for a manager or support.",
+)
+
+#: A move (3xx) is the service address's to fix, never the cashier's: said with where it points.
+MOVED_TEXT = QT_TRANSLATE_NOOP(
+    "Errors",
+    "The voucher service answers from another address ({where}): ask a manager to check Service settings.",
+)
+MOVED_NOWHERE_TEXT = QT_TRANSLATE_NOOP(
+    "Errors", "The voucher service answers that it has moved: ask a manager to check Service settings."
 )
 
 KEY_REFUSED_TEXT = QT_TRANSLATE_NOOP(
@@ -163,6 +173,9 @@ def _describe_api(exc: ApiError, subject: str) -> Notice:
         return Notice(
             translate("Errors", NOT_FOUND_TEXT.get(subject, NOT_FOUND)), details, reach=Reach.ANSWERED
         )
+    if isinstance(exc, Moved):
+        said = translate("Errors", MOVED_TEXT if exc.where else MOVED_NOWHERE_TEXT)
+        return Notice(said.format(where=exc.where), details, reach=Reach.ANSWERED)
     if isinstance(exc, Rejected):
         return Notice(refusal_text(exc), details, reach=Reach.ANSWERED)
     if isinstance(exc, WrongAnswer):

@@ -1509,14 +1509,6 @@
             <translation>Für E-Mail kopieren</translation>
         </message>
         <message>
-            <source>The PDF could not be saved: {problem}</source>
-            <translation>Das PDF konnte nicht gespeichert werden: {problem}</translation>
-        </message>
-        <message>
-            <source>The PDF could not be saved to {path}.</source>
-            <translation>Das PDF konnte nicht unter {path} gespeichert werden.</translation>
-        </message>
-        <message>
             <source>Saved {path}</source>
             <translation>Gespeichert: {path}</translation>
         </message>
@@ -1961,6 +1953,14 @@
     <context>
         <name>Errors</name>
         <message>
+            <source>The voucher service answers from another address ({where}): ask a manager to check Service settings.</source>
+            <translation>Der Gutscheindienst antwortet von einer anderen Adresse ({where}): einen Manager bitten, die Diensteinstellungen zu prüfen.</translation>
+        </message>
+        <message>
+            <source>The voucher service answers that it has moved: ask a manager to check Service settings.</source>
+            <translation>Der Gutscheindienst antwortet, er sei umgezogen: einen Manager bitten, die Diensteinstellungen zu prüfen.</translation>
+        </message>
+        <message>
             <source>The voucher service reported a problem instead of an answer. Try again in a moment.</source>
             <translation>Der Gutscheindienst hat statt einer Antwort ein Problem gemeldet. Gleich noch einmal versuchen.</translation>
         </message>
@@ -2261,6 +2261,21 @@
         <message>
             <source>The service has not confirmed this event yet.</source>
             <translation>Der Dienst hat diesen Vorgang noch nicht bestätigt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Files</name>
+        <message>
+            <source>Not saved: the disk is full. Free some space or choose another folder ({path}).</source>
+            <translation>Nicht gespeichert: Die Festplatte ist voll. Geben Sie Speicherplatz frei oder wählen Sie einen anderen Ordner ({path}).</translation>
+        </message>
+        <message>
+            <source>Not saved: the till may not write to that folder. Choose another one ({path}).</source>
+            <translation>Nicht gespeichert: Die Kasse darf in diesen Ordner nicht schreiben. Wählen Sie einen anderen ({path}).</translation>
+        </message>
+        <message>
+            <source>Not saved: the system reported “{error}” ({path}).</source>
+            <translation>Nicht gespeichert: Das System meldete „{error}“ ({path}).</translation>
         </message>
     </context>
     <context>

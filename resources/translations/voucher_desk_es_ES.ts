@@ -1509,14 +1509,6 @@
             <translation>Copiar para el correo</translation>
         </message>
         <message>
-            <source>The PDF could not be saved: {problem}</source>
-            <translation>No se pudo guardar el PDF: {problem}</translation>
-        </message>
-        <message>
-            <source>The PDF could not be saved to {path}.</source>
-            <translation>No se pudo guardar el PDF en {path}.</translation>
-        </message>
-        <message>
             <source>Saved {path}</source>
             <translation>Guardado {path}</translation>
         </message>
@@ -1961,6 +1953,14 @@
     <context>
         <name>Errors</name>
         <message>
+            <source>The voucher service answers from another address ({where}): ask a manager to check Service settings.</source>
+            <translation>El servicio de vales responde desde otra dirección ({where}): pida a un encargado que revise los ajustes del servicio.</translation>
+        </message>
+        <message>
+            <source>The voucher service answers that it has moved: ask a manager to check Service settings.</source>
+            <translation>El servicio de vales responde que se ha trasladado: pida a un encargado que revise los ajustes del servicio.</translation>
+        </message>
+        <message>
             <source>The voucher service reported a problem instead of an answer. Try again in a moment.</source>
             <translation>El servicio de vales ha informado de un problema en lugar de una respuesta. Vuelva a intentarlo en un momento.</translation>
         </message>
@@ -2261,6 +2261,21 @@
         <message>
             <source>The service has not confirmed this event yet.</source>
             <translation>El servicio aún no ha confirmado este movimiento.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Files</name>
+        <message>
+            <source>Not saved: the disk is full. Free some space or choose another folder ({path}).</source>
+            <translation>No se ha guardado: el disco está lleno. Libere espacio o elija otra carpeta ({path}).</translation>
+        </message>
+        <message>
+            <source>Not saved: the till may not write to that folder. Choose another one ({path}).</source>
+            <translation>No se ha guardado: la caja no puede escribir en esa carpeta. Elija otra ({path}).</translation>
+        </message>
+        <message>
+            <source>Not saved: the system reported “{error}” ({path}).</source>
+            <translation>No se ha guardado: el sistema informó «{error}» ({path}).</translation>
         </message>
     </context>
     <context>

@@ -1509,14 +1509,6 @@
             <translation>Copia per l'e-mail</translation>
         </message>
         <message>
-            <source>The PDF could not be saved: {problem}</source>
-            <translation>Impossibile salvare il PDF: {problem}</translation>
-        </message>
-        <message>
-            <source>The PDF could not be saved to {path}.</source>
-            <translation>Impossibile salvare il PDF in {path}.</translation>
-        </message>
-        <message>
             <source>Saved {path}</source>
             <translation>Salvato {path}</translation>
         </message>
@@ -1961,6 +1953,14 @@
     <context>
         <name>Errors</name>
         <message>
+            <source>The voucher service answers from another address ({where}): ask a manager to check Service settings.</source>
+            <translation>Il servizio buoni risponde da un altro indirizzo ({where}): chiedi a un responsabile di controllare le impostazioni del servizio.</translation>
+        </message>
+        <message>
+            <source>The voucher service answers that it has moved: ask a manager to check Service settings.</source>
+            <translation>Il servizio buoni risponde di essersi spostato: chiedi a un responsabile di controllare le impostazioni del servizio.</translation>
+        </message>
+        <message>
             <source>The voucher service reported a problem instead of an answer. Try again in a moment.</source>
             <translation>Il servizio buoni ha segnalato un problema invece di una risposta. Riprova tra un momento.</translation>
         </message>
@@ -2261,6 +2261,21 @@
         <message>
             <source>The service has not confirmed this event yet.</source>
             <translation>Il servizio non ha ancora confermato questo evento.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Files</name>
+        <message>
+            <source>Not saved: the disk is full. Free some space or choose another folder ({path}).</source>
+            <translation>Non salvato: il disco è pieno. Libera spazio o scegli un'altra cartella ({path}).</translation>
+        </message>
+        <message>
+            <source>Not saved: the till may not write to that folder. Choose another one ({path}).</source>
+            <translation>Non salvato: la cassa non può scrivere in quella cartella. Scegline un'altra ({path}).</translation>
+        </message>
+        <message>
+            <source>Not saved: the system reported “{error}” ({path}).</source>
+            <translation>Non salvato: il sistema ha segnalato «{error}» ({path}).</translation>
         </message>
     </context>
     <context>

@@ -1517,14 +1517,6 @@
             <translation>Kopiuj do e-maila</translation>
         </message>
         <message>
-            <source>The PDF could not be saved: {problem}</source>
-            <translation>Nie udało się zapisać pliku PDF: {problem}</translation>
-        </message>
-        <message>
-            <source>The PDF could not be saved to {path}.</source>
-            <translation>Nie udało się zapisać pliku PDF w {path}.</translation>
-        </message>
-        <message>
             <source>Saved {path}</source>
             <translation>Zapisano {path}</translation>
         </message>
@@ -1970,6 +1962,14 @@
     <context>
         <name>Errors</name>
         <message>
+            <source>The voucher service answers from another address ({where}): ask a manager to check Service settings.</source>
+            <translation>Serwis bonów odpowiada z innego adresu ({where}): poproś kierownika o sprawdzenie ustawień serwisu.</translation>
+        </message>
+        <message>
+            <source>The voucher service answers that it has moved: ask a manager to check Service settings.</source>
+            <translation>Serwis bonów odpowiada, że zmienił adres: poproś kierownika o sprawdzenie ustawień serwisu.</translation>
+        </message>
+        <message>
             <source>The voucher service reported a problem instead of an answer. Try again in a moment.</source>
             <translation>Serwis bonów zgłosił problem zamiast odpowiedzi. Spróbuj ponownie za chwilę.</translation>
         </message>
@@ -2271,6 +2271,21 @@
         <message>
             <source>The service has not confirmed this event yet.</source>
             <translation>Serwis nie potwierdził jeszcze tego zdarzenia.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Files</name>
+        <message>
+            <source>Not saved: the disk is full. Free some space or choose another folder ({path}).</source>
+            <translation>Nie zapisano: dysk jest pełny. Zwolnij miejsce lub wybierz inny folder ({path}).</translation>
+        </message>
+        <message>
+            <source>Not saved: the till may not write to that folder. Choose another one ({path}).</source>
+            <translation>Nie zapisano: kasa nie może zapisywać w tym folderze. Wybierz inny ({path}).</translation>
+        </message>
+        <message>
+            <source>Not saved: the system reported “{error}” ({path}).</source>
+            <translation>Nie zapisano: system zgłosił „{error}” ({path}).</translation>
         </message>
     </context>
     <context>

@@ -1509,14 +1509,6 @@
             <translation>Copiar para o e-mail</translation>
         </message>
         <message>
-            <source>The PDF could not be saved: {problem}</source>
-            <translation>Não foi possível guardar o PDF: {problem}</translation>
-        </message>
-        <message>
-            <source>The PDF could not be saved to {path}.</source>
-            <translation>Não foi possível guardar o PDF em {path}.</translation>
-        </message>
-        <message>
             <source>Saved {path}</source>
             <translation>Guardado {path}</translation>
         </message>
@@ -1961,6 +1953,14 @@
     <context>
         <name>Errors</name>
         <message>
+            <source>The voucher service answers from another address ({where}): ask a manager to check Service settings.</source>
+            <translation>O serviço de vales responde de outro endereço ({where}): peça a um gerente que verifique as definições do serviço.</translation>
+        </message>
+        <message>
+            <source>The voucher service answers that it has moved: ask a manager to check Service settings.</source>
+            <translation>O serviço de vales responde que mudou de endereço: peça a um gerente que verifique as definições do serviço.</translation>
+        </message>
+        <message>
             <source>The voucher service reported a problem instead of an answer. Try again in a moment.</source>
             <translation>O serviço de vales comunicou um problema em vez de uma resposta. Tente de novo daqui a pouco.</translation>
         </message>
@@ -2261,6 +2261,21 @@
         <message>
             <source>The service has not confirmed this event yet.</source>
             <translation>O serviço ainda não confirmou este movimento.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Files</name>
+        <message>
+            <source>Not saved: the disk is full. Free some space or choose another folder ({path}).</source>
+            <translation>Não guardado: o disco está cheio. Liberte espaço ou escolha outra pasta ({path}).</translation>
+        </message>
+        <message>
+            <source>Not saved: the till may not write to that folder. Choose another one ({path}).</source>
+            <translation>Não guardado: a caixa não pode escrever nessa pasta. Escolha outra ({path}).</translation>
+        </message>
+        <message>
+            <source>Not saved: the system reported “{error}” ({path}).</source>
+            <translation>Não guardado: o sistema comunicou «{error}» ({path}).</translation>
         </message>
     </context>
     <context>

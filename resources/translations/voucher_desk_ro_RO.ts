@@ -1517,14 +1517,6 @@
             <translation>Copiază pentru e-mail</translation>
         </message>
         <message>
-            <source>The PDF could not be saved: {problem}</source>
-            <translation>PDF-ul nu a putut fi salvat: {problem}</translation>
-        </message>
-        <message>
-            <source>The PDF could not be saved to {path}.</source>
-            <translation>PDF-ul nu a putut fi salvat în {path}.</translation>
-        </message>
-        <message>
             <source>Saved {path}</source>
             <translation>Salvat {path}</translation>
         </message>
@@ -1970,6 +1962,14 @@
     <context>
         <name>Errors</name>
         <message>
+            <source>The voucher service answers from another address ({where}): ask a manager to check Service settings.</source>
+            <translation>Serviciul de vouchere răspunde de la altă adresă ({where}): rugați un manager să verifice setările serviciului.</translation>
+        </message>
+        <message>
+            <source>The voucher service answers that it has moved: ask a manager to check Service settings.</source>
+            <translation>Serviciul de vouchere răspunde că s-a mutat: rugați un manager să verifice setările serviciului.</translation>
+        </message>
+        <message>
             <source>The voucher service reported a problem instead of an answer. Try again in a moment.</source>
             <translation>Serviciul de vouchere a raportat o problemă în loc de un răspuns. Încercați din nou peste câteva momente.</translation>
         </message>
@@ -2271,6 +2271,21 @@
         <message>
             <source>The service has not confirmed this event yet.</source>
             <translation>Serviciul nu a confirmat încă acest eveniment.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Files</name>
+        <message>
+            <source>Not saved: the disk is full. Free some space or choose another folder ({path}).</source>
+            <translation>Nu s-a salvat: discul este plin. Eliberați spațiu sau alegeți alt dosar ({path}).</translation>
+        </message>
+        <message>
+            <source>Not saved: the till may not write to that folder. Choose another one ({path}).</source>
+            <translation>Nu s-a salvat: casa nu poate scrie în acel dosar. Alegeți altul ({path}).</translation>
+        </message>
+        <message>
+            <source>Not saved: the system reported “{error}” ({path}).</source>
+            <translation>Nu s-a salvat: sistemul a raportat „{error}” ({path}).</translation>
         </message>
     </context>
     <context>

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
@@ -33,7 +33,7 @@ from app.core.settings import ManagerRecord, ServiceFit, Settings, save_settings
 from app.core.tasks import TaskSlots
 from app.desk.common.ports import AuditTrail, PinLock
 from app.desk.common.session import SessionViewModel
-from app.store.db import SETTINGS_STORE, storage_problem
+from app.store.db import SETTINGS_STORE, StorageError, storage_problem
 
 log = logging.getLogger(__name__)
 
@@ -207,8 +207,7 @@ class ManagerGate(QObject):
             return
         locked = self.lock_text()
         if locked:
-            self.record(ACTION_UNLOCK, "", "refused (locked)")
-            self.answered.emit(PinAnswer(False, locked))
+            self.answered.emit(self._recorded(lambda: self._refused_locked(locked)))
             return
         if not pin:
             self.answered.emit(PinAnswer(False, translate("Pin", "Type your manager PIN.")))
@@ -220,17 +219,33 @@ class ManagerGate(QObject):
 
     async def _unlock(self, pin: str, managers: tuple[ManagerRecord, ...]) -> None:
         found = await asyncio.to_thread(identify, pin, managers)
+        self.answered.emit(self._recorded(lambda: self._checked(found)))
+
+    def _recorded(self, answer: Callable[[], PinAnswer]) -> PinAnswer:
+        """``answer()``, which writes the lock and the audit log; a store that cannot be written (a
+        full disk) refuses the PIN in its own words: a manager's action is audited or not done, and
+        the prompt is never left at "Checking…"."""
+        try:
+            return answer()
+        except StorageError as exc:
+            log.warning("Manager PIN refused: %s", exc)
+            return PinAnswer(False, exc.problem)
+
+    def _refused_locked(self, locked: str) -> PinAnswer:
+        self.record(ACTION_UNLOCK, "", "refused (locked)")
+        return PinAnswer(False, locked)
+
+    def _checked(self, found: ManagerRecord | None) -> PinAnswer:
         if found is None:
             status = self._lock.record_failure()
             self.record(ACTION_UNLOCK, "", "wrong PIN")
             text = self.lock_text() if status.locked else translate("Pin", "Wrong PIN. Try again.")
-            self.answered.emit(PinAnswer(False, text))
-            return
+            return PinAnswer(False, text)
         self._lock.record_success()
         self.record(ACTION_UNLOCK, found.name, "done")
         self._manager = found.name
         self.session_changed.emit(found.name)
-        self.answered.emit(PinAnswer(True, "", found.name))
+        return PinAnswer(True, "", found.name)
 
     def count_unsafe_pin(self, manager: str) -> str:
         """A new PIN refused as unsafe (guessable, or another manager's) counts as a wrong PIN.

@@ -43,6 +43,7 @@ from app.desk.manager._shift_unpaid import unpaid_sales, with_unpaid_sales
 from app.desk.manager.base import ManagerParts, ManagerTask
 from app.services.movements import movement_text
 from app.store.audit_chain import short_head
+from app.store.db import StorageError
 from app.store.journal import JournalError
 
 ACTION_SHIFT_REPORT = "end of shift report"
@@ -431,7 +432,13 @@ class ShiftReportViewModel(ManagerTask):
         await self._show_lines(made.lines)
         with speaking(SOURCE_LANGUAGE):  # the audit log is a record, kept in one language
             summary = shift_summary(report)
-        parts.gate.record(ACTION_SHIFT_REPORT, self.manager, "done", reason=summary)
+        try:
+            parts.gate.record(ACTION_SHIFT_REPORT, self.manager, "done", reason=summary)
+        except StorageError as exc:
+            # The printed report names the audit log's head with its own line in it: without that
+            # line (a full disk) it is not shown, and the window says why instead of "Building…".
+            self.say(exc.problem, "problem")
+            return
         self.chain = parts.audit.head()
         self.ready.emit(report)
 

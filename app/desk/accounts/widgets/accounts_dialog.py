@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 from decimal import Decimal
 from pathlib import Path
@@ -32,8 +33,9 @@ from app.core.law.packs import PACKS
 from app.desk.accounts.export import AccountsReport, AccountsViewModel, summary_lines
 from app.desk.accounts.widgets.pattern_chart import PatternChart
 from app.desk.common.widgets.dialog_buttons import closing_buttons
-from app.desk.common.widgets.files import ask_save_path
+from app.desk.common.widgets.files import ask_save_path, save_problem
 from app.desk.common.widgets.give_way import words_give_way
+from app.desk.common.widgets.pdf import save_pdf
 from app.desk.common.widgets.period_row import days_read, days_row
 from app.desk.common.widgets.style import fit_to_screen, named, plain_labels, set_state
 
@@ -316,26 +318,31 @@ class AccountsDialog(QDialog):
 
     def export_csv_to(self, path: Path) -> None:
         if self.report is not None:
-            self.vm.export_csv(path)
-            self.saved.setText(translate("Accounts", "Saved {path}").format(path=path))
+            self._save(path, self.vm.export_csv)
 
     def save_pdf_to(self, path: Path) -> None:
         if self.report is None:
             return
-        writer = QPdfWriter(str(path))
-        writer.setPageLayout(PDF_PAGE)
-        summary_document(self.vm.page(self._place)).print_(writer)
-        self.saved.setText(translate("Accounts", "Saved {path}").format(path=path))
+        page = self.vm.page(self._place)
+
+        def paint(writer: QPdfWriter) -> None:
+            writer.setPageLayout(PDF_PAGE)
+            summary_document(page).print_(writer)
+
+        self._save(path, lambda chosen: save_pdf(chosen, paint))
 
     def export_pattern_to(self, path: Path) -> None:
         if self.report is not None:
-            self.vm.export_pattern_csv(path)
-            self.saved.setText(translate("Accounts", "Saved {path}").format(path=path))
+            self._save(path, self.vm.export_pattern_csv)
 
     def export_tips_to(self, path: Path) -> None:
         if self.report is not None:
-            self.vm.export_tips_csv(path)
-            self.saved.setText(translate("Accounts", "Saved {path}").format(path=path))
+            self._save(path, self.vm.export_tips_csv)
+
+    def _save(self, path: Path, write: Callable[[Path], object]) -> None:
+        problem = save_problem(path, write)
+        self.saved.setText(problem or translate("Accounts", "Saved {path}").format(path=path))
+        set_state(self.saved, "kind", "problem" if problem else "")
 
     def _ask_tips_csv(self) -> None:
         title = translate("Accounts", "Export the tips record")

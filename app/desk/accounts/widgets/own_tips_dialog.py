@@ -22,7 +22,8 @@ from app.core.tips import TipRow
 from app.desk.accounts.own_tips import OwnTipsViewModel, total_text
 from app.desk.accounts.widgets.accounts_dialog import PDF_PAGE, summary_document
 from app.desk.common.widgets.dialog_buttons import closing_buttons
-from app.desk.common.widgets.files import ask_save_path
+from app.desk.common.widgets.files import ask_save_path, save_problem
+from app.desk.common.widgets.pdf import save_pdf
 from app.desk.common.widgets.period_row import days_read, days_row
 from app.desk.common.widgets.style import fit_to_screen, named, plain_labels
 
@@ -72,10 +73,14 @@ class OwnTipsDialog(QDialog):
         self.total.setText(total_text(rows))
 
     def save_pdf_to(self, path: Path) -> None:
-        writer = QPdfWriter(str(path))
-        writer.setPageLayout(PDF_PAGE)
-        summary_document(self.vm.page(self._place)).print_(writer)
-        self.saved.setText(translate("Tips", "Saved {path}").format(path=path))
+        page = self.vm.page(self._place)
+
+        def paint(writer: QPdfWriter) -> None:
+            writer.setPageLayout(PDF_PAGE)
+            summary_document(page).print_(writer)
+
+        problem = save_problem(path, lambda chosen: save_pdf(chosen, paint))
+        self.saved.setText(problem or translate("Tips", "Saved {path}").format(path=path))
 
     def _print(self) -> None:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)

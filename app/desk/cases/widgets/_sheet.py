@@ -58,18 +58,9 @@ class SheetView(QWidget):
         return page_document(self.page).toPlainText()
 
     def save_pdf_to(self, path: Path) -> bool:
-        try:
-            write_pdf(path, self.page, self.title)
-        except OSError as exc:
-            self.status.setText(
-                translate("Cases", "The PDF could not be saved: {problem}").format(problem=exc)
-            )
-            return False
-        if not path.is_file():  # QPdfWriter says nothing when it cannot open the file
-            self.status.setText(translate("Cases", "The PDF could not be saved to {path}.").format(path=path))
-            return False
-        self.status.setText(translate("Cases", "Saved {path}").format(path=path))
-        return True
+        problem = files.save_problem(path, lambda chosen: write_pdf(chosen, self.page, self.title))
+        self.status.setText(problem or translate("Cases", "Saved {path}").format(path=path))
+        return problem is None
 
     def copy_text(self) -> None:
         QGuiApplication.clipboard().setText(self.text)

@@ -48,6 +48,7 @@ from app.core.slip import (
     slip_heading,
     slip_lines,
 )
+from app.desk.common.widgets import pdf
 
 log = logging.getLogger(__name__)
 
@@ -257,22 +258,23 @@ def paint_pages(
 def save_pdf(path: Path, slip: Slip, layout: SlipLayout, merchant_copy: bool = False) -> None:
     """Print the slip to a PDF file (the "Save as PDF" of the Slips menu, and the tests)."""
     copies = copies_for(merchant_copy)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    writer = QPdfWriter(str(path))
-    writer.setResolution(600)
     with speaking(slip.language):
-        writer.setTitle(
-            translate("SlipPrint", "{title} — reference {reference}").format(
-                title=slip.title, reference=slip.reference_text
-            )
+        title = translate("SlipPrint", "{title} — reference {reference}").format(
+            title=slip.title, reference=slip.reference_text
         )
-    writer.setCreator("Voucher Desk")
-    set_page(writer, slip, copies, layout)
-    painter = QPainter(writer)
-    try:
-        paint_pages(painter, writer, slip, copies, layout)
-    finally:
-        painter.end()
+
+    def paint(writer: QPdfWriter) -> None:
+        writer.setResolution(600)
+        writer.setTitle(title)
+        writer.setCreator("Voucher Desk")
+        set_page(writer, slip, copies, layout)
+        painter = QPainter(writer)
+        try:
+            paint_pages(painter, writer, slip, copies, layout)
+        finally:
+            painter.end()
+
+    pdf.save_pdf(path, paint)
 
 
 def render_image(

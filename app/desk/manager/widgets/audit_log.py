@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from app.core.i18n import QT_TRANSLATE_NOOP, language, translate
 from app.desk.common.widgets.dialog_buttons import closing_buttons
-from app.desk.common.widgets.files import ask_save_path
+from app.desk.common.widgets.files import ask_save_path, save_problem
 from app.desk.common.widgets.give_way import words_give_way
 from app.desk.common.widgets.style import fit_to_screen, named, plain_labels, set_state
 from app.desk.manager.audit import AuditLogViewModel
@@ -129,8 +129,9 @@ class AuditLogDialog(QDialog):
             self.count.setText(translate("Audit", "%n entries shown", None, rows))
 
     def export_to(self, path: Path) -> None:
-        self._vm.export(path)
-        self.saved.setText(translate("Audit", "Saved {path}").format(path=path))
+        problem = save_problem(path, self._vm.export)
+        self.saved.setText(problem or translate("Audit", "Saved {path}").format(path=path))
+        set_state(self.saved, "kind", "problem" if problem else "")
 
     def _ask_export(self) -> None:
         title = translate("Audit", "Export the audit log")

@@ -28,8 +28,9 @@ from app.core.notice import Notice
 from app.core.shift_lines import NOT_KEYED
 from app.core.shift_sales import sales_lines
 from app.desk.common.widgets.dialog_buttons import closing_buttons
-from app.desk.common.widgets.files import ask_save_path
+from app.desk.common.widgets.files import ask_save_path, save_problem
 from app.desk.common.widgets.give_way import fewer_bullets
+from app.desk.common.widgets.pdf import save_pdf
 from app.desk.common.widgets.period_row import moments_read, moments_row
 from app.desk.common.widgets.style import fit_to_screen, named, plain_labels, set_state
 from app.desk.manager.shift import (
@@ -342,19 +343,22 @@ class ShiftReportDialog(QDialog):
 
     def export_csv_to(self, path: Path) -> None:
         if self.report is not None:
-            self._vm.export_csv(path)
-            self._said_saved(path)
+            self._said_saved(path, save_problem(path, self._vm.export_csv))
 
     def save_pdf_to(self, path: Path) -> None:
         if self.report is None:
             return
-        writer = QPdfWriter(str(path))
-        writer.setPageLayout(PDF_PAGE)
-        report_document(self._vm.page(self._place)).print_(writer)
-        self._said_saved(path)
+        page = self._vm.page(self._place)
 
-    def _said_saved(self, path: Path) -> None:
-        self.saved.setText(translate("ShiftReport", "Saved {path}").format(path=path))
+        def paint(writer: QPdfWriter) -> None:
+            writer.setPageLayout(PDF_PAGE)
+            report_document(page).print_(writer)
+
+        self._said_saved(path, save_problem(path, lambda chosen: save_pdf(chosen, paint)))
+
+    def _said_saved(self, path: Path, problem: str | None) -> None:
+        self.saved.setText(problem or translate("ShiftReport", "Saved {path}").format(path=path))
+        set_state(self.saved, "kind", "problem" if problem else "")
         self.saved.setVisible(True)
 
     def _show(self, report: Report) -> None:

@@ -63,6 +63,22 @@ def test_a_refusal_under_http_200_to_a_lookup_is_said_as_the_refusal_it_is(
     assert not window.redeem.isVisible()
 
 
+def test_a_service_that_answers_with_a_move_is_named_for_a_manager_and_never_followed(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer, told: NoticeRecorder
+) -> None:
+    window, _ = till_window
+    sandbox.forms.set("moved", method="GET", path="/codes/", times=1)
+    scan(qtbot, window, CODE)
+    qtbot.waitUntil(lambda: any(told.texts("lookup")))
+    assert window.message.text() == (
+        "The voucher service answers from another address (https://vouchers.example.com): "
+        "ask a manager to check Service settings."
+    )
+    assert not window.redeem.isVisible()
+    scan(qtbot, window, CODE)
+    qtbot.waitUntil(window.redeem.isVisible)
+
+
 def test_a_balance_given_twice_with_two_values_is_never_shown_nor_redeemable(
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer, told: NoticeRecorder
 ) -> None:

@@ -39,7 +39,7 @@ from helpers.manager import (
     opened_dialog,
     pin_prompt,
 )
-from helpers.storage import read_only_folder
+from helpers.storage import read_only_folder, small_disk
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
 
@@ -389,6 +389,12 @@ def test_audit_log_detects_an_edited_row_and_exports_csv(
     assert [(r["action"], r["staff"], r["code"], r["amount"]) for r in rows] == [
         ("redeem", "Sam Till", mask_code(DemoCodes.VALID_PARTIAL), "10.00")
     ]
+    with small_disk(tmp_path / "usb", size="1m") as disk:
+        disk.fill()
+        dialog.export_to(disk.path / "audit.csv")
+    assert dialog.saved.text() == (
+        f"Not saved: the disk is full. Free some space or choose another folder ({disk.path / 'audit.csv'})."
+    )
     dialog.reject()
     exported = till.audit.entries(action="export audit log")
     assert [(e.staff, e.manager) for e in exported] == [("Sam Till", MANAGER)]
@@ -483,6 +489,76 @@ def test_end_of_shift_report_matches_a_known_sequence(
     pdf = tmp_path / "shift.pdf"
     dialog.save_pdf_to(pdf)
     assert pdf.read_bytes().startswith(b"%PDF")
+    dialog.reject()
+
+
+@pytest.mark.logs(r"Manager PIN refused: The till cannot write its audit log: the disk is full")
+def test_on_a_full_disk_the_pin_and_the_shift_report_say_so_and_neither_hangs(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    with small_disk(tmp_path / "disk", size="4m") as disk:
+        window, till = open_till(qtbot, sandbox, disk.path / "home")
+        try:
+            window.manager_actions.shift_report()
+            disk.fill()
+            prompt = enter_pin(qtbot, window)
+            qtbot.waitUntil(prompt.error.isVisible)
+            assert prompt.error.text() == "The till cannot write its audit log: the disk is full"
+            assert prompt.ok.text() == "Approve", "the prompt is not left checking"
+            assert till.manager.manager is None
+            prompt.reject()
+
+            disk.free()
+            window.manager_actions.shift_report()
+            unlock(qtbot, window)
+            dialog = action_dialog(qtbot, window, ShiftReportDialog)
+            qtbot.waitUntil(lambda: dialog.report is not None)
+            disk.fill()
+            dialog.build.click()
+            qtbot.waitUntil(lambda: dialog.summary.text().startswith("The till cannot write its audit log"))
+            assert dialog.summary.text() == "The till cannot write its audit log: the disk is full"
+            assert dialog.summary.property("kind") == "problem"
+            disk.free()
+            dialog.reject()
+        finally:
+            close_till(qtbot, window, till)
+
+
+def test_a_shift_report_is_never_said_saved_when_the_disk_took_none_of_it(
+    qtbot: QtBot, till_window: TillWindow, tmp_path: Path
+) -> None:
+    window, till = till_window
+    till.desk.shift_start = datetime.now() - timedelta(minutes=1)
+    redeem_here(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    window.manager_actions.shift_report()
+    unlock(qtbot, window)
+    dialog = action_dialog(qtbot, window, ShiftReportDialog)
+    qtbot.waitUntil(lambda: dialog.report is not None)
+
+    with small_disk(tmp_path / "usb", size="1m") as disk:
+        disk.fill()
+        for name, save in (("shift.csv", dialog.export_csv_to), ("shift.pdf", dialog.save_pdf_to)):
+            save(disk.path / name)
+            assert dialog.saved.text() == (
+                f"Not saved: the disk is full. Free some space or choose another folder ({disk.path / name})."
+            )
+            assert dialog.saved.property("kind") == "problem"
+            assert not (disk.path / name).exists(), "no empty or cut-short report is left behind"
+        disk.free()
+        dialog.save_pdf_to(disk.path / "shift.pdf")
+        assert dialog.saved.text() == f"Saved {disk.path / 'shift.pdf'}"
+        assert dialog.saved.property("kind") == ""
+        assert (disk.path / "shift.pdf").read_bytes().rstrip().endswith(b"%%EOF"), "the whole PDF"
+
+    folder = tmp_path / "shared"
+    folder.mkdir()
+    (folder / "shift.csv").write_text("yesterday's report", encoding="utf-8")
+    with read_only_folder(folder):
+        dialog.export_csv_to(folder / "shift.csv")
+    assert dialog.saved.text() == (
+        f"Not saved: the till may not write to that folder. Choose another one ({folder / 'shift.csv'})."
+    )
+    assert (folder / "shift.csv").read_text(encoding="utf-8") == "yesterday's report"
     dialog.reject()
 
 

@@ -29,6 +29,7 @@ from app.desk.common.widgets.slip_print import (
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers import logs
+from helpers.storage import small_disk
 from helpers.till import redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
 
@@ -161,6 +162,21 @@ def test_auto_print_with_no_printer_says_so_and_the_redemption_stands(
     assert "Amount taken £10.00" in text
     assert "Balance left £40.00" in text
     assert f"Reference {slip.reference}" in text
+
+
+def test_a_slip_saved_on_a_full_disk_is_said_not_saved(
+    qtbot: QtBot, till_window: TillWindow, tmp_path: Path
+) -> None:
+    window, _till = till_window
+    _redeem(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    with small_disk(tmp_path / "usb", size="1m") as disk:
+        disk.fill()
+        assert not window.slip_actions.save_last_pdf(disk.path / "slip.pdf")
+        assert "The slip could not be saved: No space left on device." in window.handoff.message.whole_text()
+        disk.free()
+        assert window.slip_actions.save_last_pdf(disk.path / "slip.pdf")
+        [text] = pdf_pages(disk.path / "slip.pdf")
+    assert "Amount taken £10.00" in text
 
 
 def test_reprint_from_the_redeem_history_is_marked_reprint(
