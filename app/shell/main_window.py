@@ -150,6 +150,7 @@ class MainWindow(QMainWindow):
         # Never cut at the top and bottom: the voucher's details (which scroll) give way, and on a
         # narrow column its reference does.
         self.redeem_status = named(FiguresFirstLabel(), "message")
+        self.redeem_status.set_room(self._outcome_room, self.details)
         self.redeem_status.setVisible(False)
 
     def _side(self, till: Till) -> None:
@@ -605,6 +606,16 @@ class MainWindow(QMainWindow):
         details = self.details
         least = max(details.minimumSize().height(), details.minimumSizeHint().height())
         return details.height() - least - column.spacing()
+
+    def _outcome_room(self) -> int:
+        """How much taller the outcome line may grow with the voucher's deciding lines (its
+        status, balance and expiry) still whole in sight: what its details have above them."""
+        details = self.details
+        if details.isHidden():
+            return 0
+        frame = 2 * details.frameWidth()
+        least = max(details.minimumSizeHint().height(), self.voucher.deciding() + frame)
+        return details.height() - least
 
     def outcome_gone(self) -> None:
         """The last movement's outcome line goes, and is not said again in another language."""

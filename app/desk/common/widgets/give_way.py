@@ -218,17 +218,32 @@ class OneLineLabel(QLabel):
 
 
 class FiguresFirstLabel(WrapLabel):
-    """A movement's outcome line: its whole text where that fits on one line, else its short form
-    (the same figures, its reference left to the tooltip), wrapped where even that does not fit and
-    never cut, so no amount, balance or code is lost. A second line there took the room a 1366×768
-    till at 125 % needs for the hand-off's keys. A line with no short form wraps whole: its words
-    are its meaning."""
+    """A movement's outcome line: its whole text where that fits, else its short form (the same
+    figures, its reference or who decides left to the tooltip), wrapped where even that does not
+    fit and never cut, so no amount, balance or code is lost. The whole text fits on one line, or
+    on the lines ``room`` (``set_room``) says the column can spare: a second line there took the
+    room a 1366×768 till at 125 % needs for the hand-off's keys, yet on a 1024×768 till the
+    voucher's details had room for a lost answer's whole two lines and showed its short form. A
+    line with no short form wraps whole: its words are its meaning."""
 
     def __init__(self) -> None:
         super().__init__()
         self._whole = ""
         self._short = ""
         self._details = ""
+        self._room: Callable[[], int] | None = None
+
+    def set_room(self, room: Callable[[], int], giver: QWidget) -> None:
+        """``room()``: how many pixels taller this line may grow, beyond its height now, with
+        nothing else cut; ``giver`` is what gives that room (the voucher's details), whose every
+        resize (a hand-off shown under them, another voucher) is a new room to fit in."""
+        self._room = room
+        giver.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and self.isVisible():
+            self._fit()
+        return False
 
     def show_text(self, whole: str, short: str = "", details: str = "") -> None:
         """Show ``whole``, or ``short`` where ``whole`` does not fit on one line; ``details`` are
@@ -257,13 +272,28 @@ class FiguresFirstLabel(WrapLabel):
         # font's own measure says it is full (a Polish copied line at 150 % took two lines).
         metrics = self.fontMetrics()
         room = self.contentsRect().width() - 2 * self.margin() - metrics.averageCharWidth()
-        fits = not self._short or metrics.horizontalAdvance(self._whole) <= room
+        fits = not self._short or metrics.horizontalAdvance(self._whole) <= room or self._whole_fits_taller()
         shown = self._whole if fits else self._short
         if shown != self.text():
             self.setText(shown)
             self.fit_height()
         hidden = "" if fits else self._whole
         self.setToolTip("\n\n".join(part for part in (hidden, self._details) if part))
+
+    def _whole_fits_taller(self) -> bool:
+        """The whole text wrapped fits in the room the column spares. Measured against the height
+        shown now, so the whole once shown stays while its room lasts, and the short form shown
+        because the room was gone does not come back when the room it freed returns."""
+        width = self.contentsRect().width() - 2 * self.margin()
+        if self._room is None or width <= 0:
+            return False
+        metrics = self.fontMetrics()
+
+        def height(text: str) -> int:
+            flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft
+            return metrics.boundingRect(0, 0, width, 10_000, flags, text).height()
+
+        return height(self._whole) - height(self.text()) <= self._room()
 
 
 #: What a busy button shows when its busy words are wider than its own words.
