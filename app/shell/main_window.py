@@ -173,7 +173,7 @@ class MainWindow(QMainWindow):
         self.feed_opening = FeedOpening(self, till.lookup, self.voucher.isVisible, self._look_up)
         # A top-up a manager must approve asks for the PIN through the Manager menu's one gate.
         self.topup = TopupPanel(till.topup, self.manager_actions.approve)
-        self.handoff = HandoffBanner(till.handoff)
+        self.handoff = HandoffBanner(till.handoff, shown_code=till.activity.model.code_beside)
 
     def _openers(self, till: Till) -> None:
         """The windows the till opens: the bill, the sale, tips, an order's correction, the slips and
