@@ -659,6 +659,7 @@ class MainWindow(QMainWindow):
         self.header.show_storage()
         for widget in (self.redeem, self.topup, self.override):
             widget.setEnabled(allowed)
+        self.redeem.give_way_to_pause(not allowed)
         self.refund_order.offer()
 
     def showEvent(self, event: QShowEvent) -> None:

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from app.core.i18n import translate
 from app.desk.common.connection import ConnectionViewModel
 from app.desk.common.session import SessionViewModel
-from app.desk.common.widgets.give_way import BannerArea, OneLineLabel
+from app.desk.common.widgets.give_way import BannerArea, FiguresFirstLabel, OneLineLabel
 from app.desk.common.widgets.language import live
 from app.desk.common.widgets.style import named, set_state
 from app.desk.status import RecheckViewModel, StorageHealth
@@ -40,7 +40,8 @@ class TillHeader(QWidget):
         self.ribbon.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.ribbon.setVisible(self._session.training)
         self.storage_banner = named(QWidget(), "storageBanner")
-        self.storage_text = QLabel(wordWrap=True)
+        # Whole where it fits the banners' room, else its short form, the whole in its tooltip.
+        self.storage_text = FiguresFirstLabel()
         self.storage_retry = QPushButton()
         banner_row = QHBoxLayout(self.storage_banner)
         banner_row.addWidget(self.storage_text, 1)
@@ -79,9 +80,11 @@ class TillHeader(QWidget):
         column.addWidget(self.ribbon)
         column.addWidget(self._top_bar())
         self.banners = BannerArea(
-            [self.storage_banner, self.connection_banner, self.waiting_banner, self.clock_warning]
+            [self.storage_banner, self.connection_banner, self.waiting_banner, self.clock_warning],
+            whole=(self.storage_banner,),
         )
         column.addWidget(self.banners)
+        self.storage_text.set_room(self._storage_room, self.banners)
         # Once the banners are in their area: the connection's banner is among the words set.
         live(self, self._words)
         # Shown only once they are in the banner area: a widget shown before it has a parent is a
@@ -113,6 +116,7 @@ class TillHeader(QWidget):
         self.clock_warning.setAccessibleName(translate("Header", "The till's clock"))
         self.show_staff(self._staff_name)
         self.show_connection(self._connection.state.value, self._connection.text)
+        self.show_storage()
 
     def _top_bar(self) -> QWidget:
         bar = QWidget()
@@ -154,5 +158,10 @@ class TillHeader(QWidget):
 
     def show_storage(self) -> None:
         storage = self._storage
-        self.storage_text.setText(storage.banner_text())
+        self.storage_text.show_text(storage.banner_text(), storage.banner_short())
         self.storage_banner.setVisible(not storage.money_allowed)
+
+    def _storage_room(self) -> int:
+        """How much taller the storage banner's text may grow: its banner within an eighth of the
+        window, the room every banner shares (``BannerArea``)."""
+        return max(self.window().height() // 8, 60) - self.storage_banner.height()

@@ -6663,6 +6663,10 @@ Ordner: {folder}</translation>
             <translation>NOCH NICHT GESPEICHERT — {lines} {cause}. Die Kasse versucht es weiter, und auf diesem Gutschein ist nichts weiter möglich, bis es gespeichert ist (wird die Kasse vorher geschlossen, prüft sie die Buchung beim nächsten Start beim Dienst).</translation>
         </message>
         <message>
+            <source>NOT YET WRITTEN DOWN — {lines} Nothing more can move on that voucher until it is written.</source>
+            <translation>NOCH NICHT GESPEICHERT — {lines} Auf diesem Gutschein ist nichts weiter möglich, bis es gespeichert ist.</translation>
+        </message>
+        <message>
             <source>{problem}. Redeem, reverse and refund are paused until it works again.</source>
             <translation>{problem}. Einlösen, Stornieren und Erstatten sind pausiert, bis es wieder funktioniert.</translation>
         </message>

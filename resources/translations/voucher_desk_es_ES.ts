@@ -6663,6 +6663,10 @@ Carpeta: {folder}</translation>
             <translation>AÚN SIN ANOTAR — {lines} {cause}. La caja sigue intentándolo y no se puede hacer nada más con ese bono hasta que quede anotado (si la caja se cierra antes, comprobará la operación con el servicio al volver a iniciarse).</translation>
         </message>
         <message>
+            <source>NOT YET WRITTEN DOWN — {lines} Nothing more can move on that voucher until it is written.</source>
+            <translation>AÚN SIN ANOTAR — {lines} No se puede hacer nada más con ese bono hasta que quede anotado.</translation>
+        </message>
+        <message>
             <source>{problem}. Redeem, reverse and refund are paused until it works again.</source>
             <translation>{problem}. Canjes, anulaciones y reembolsos quedan en pausa hasta que vuelva a funcionar.</translation>
         </message>

@@ -6663,6 +6663,10 @@ Cartella: {folder}</translation>
             <translation>NON ANCORA REGISTRATO — {lines} {cause}. La cassa continua a provare e su quel buono non si può fare altro finché non è registrato (se la cassa viene chiusa prima, verifica l'operazione con il servizio al prossimo avvio).</translation>
         </message>
         <message>
+            <source>NOT YET WRITTEN DOWN — {lines} Nothing more can move on that voucher until it is written.</source>
+            <translation>NON ANCORA REGISTRATO — {lines} Su quel buono non si può fare altro finché non è registrato.</translation>
+        </message>
+        <message>
             <source>{problem}. Redeem, reverse and refund are paused until it works again.</source>
             <translation>{problem}. Riscatti, storni e rimborsi sono sospesi finché non funziona di nuovo.</translation>
         </message>

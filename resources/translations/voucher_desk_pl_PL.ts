@@ -6725,6 +6725,10 @@ Folder: {folder}</translation>
             <translation>JESZCZE NIE ZAPISANO — {lines} {cause}. Kasa próbuje dalej i na tym voucherze nic więcej nie może się zmienić, dopóki nie zostanie to zapisane (jeśli kasa zostanie wcześniej zamknięta, sprawdzi operację w serwisie przy następnym uruchomieniu).</translation>
         </message>
         <message>
+            <source>NOT YET WRITTEN DOWN — {lines} Nothing more can move on that voucher until it is written.</source>
+            <translation>JESZCZE NIE ZAPISANO — {lines} Na tym voucherze nic więcej nie może się zmienić, dopóki nie zostanie to zapisane.</translation>
+        </message>
+        <message>
             <source>{problem}. Redeem, reverse and refund are paused until it works again.</source>
             <translation>{problem}. Realizacja, cofanie i zwroty są wstrzymane, dopóki to nie zacznie działać.</translation>
         </message>

@@ -6663,6 +6663,10 @@ Pasta: {folder}</translation>
             <translation>AINDA NÃO REGISTADO — {lines} {cause}. A caixa continua a tentar e nada mais pode ser feito nesse vale até ficar registado (se a caixa for fechada antes, verifica a operação com o serviço no próximo arranque).</translation>
         </message>
         <message>
+            <source>NOT YET WRITTEN DOWN — {lines} Nothing more can move on that voucher until it is written.</source>
+            <translation>AINDA NÃO REGISTADO — {lines} Nada mais pode ser feito nesse vale até ficar registado.</translation>
+        </message>
+        <message>
             <source>{problem}. Redeem, reverse and refund are paused until it works again.</source>
             <translation>{problem}. Resgates, reversões e reembolsos ficam em pausa até voltar a funcionar.</translation>
         </message>

@@ -6725,6 +6725,10 @@ Dosar: {folder}</translation>
             <translation>ÎNCĂ NEÎNREGISTRAT — {lines} {cause}. Casa încearcă în continuare și nimic altceva nu se poate face pe acel voucher până nu este înregistrat (dacă casa este închisă înainte, verifică operațiunea cu serviciul la următoarea pornire).</translation>
         </message>
         <message>
+            <source>NOT YET WRITTEN DOWN — {lines} Nothing more can move on that voucher until it is written.</source>
+            <translation>ÎNCĂ NEÎNREGISTRAT — {lines} Nimic altceva nu se poate face pe acel voucher până nu este înregistrat.</translation>
+        </message>
+        <message>
             <source>{problem}. Redeem, reverse and refund are paused until it works again.</source>
             <translation>{problem}. Răscumpărarea, stornarea și rambursarea sunt oprite până funcționează din nou.</translation>
         </message>

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import re
+import sqlite3
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -807,3 +808,54 @@ def test_a_lost_answers_outcome_line_is_said_whole_wherever_its_lines_fit(
         assert outcome.whole_text() in outcome.toolTip()
     assert waiting_lines_cut(window, SCREENS[screen].name) == []
     assert problems(window) == []
+
+
+@pytest.mark.logs(logs.STORAGE_PROBLEM, logs.KEPT_IN_MEMORY)
+@pytest.mark.parametrize("screen", range(len(SCREENS)), ids=[screen.name for screen in SCREENS])
+def test_an_answer_not_yet_written_down_is_said_whole_and_in_the_language_the_till_changes_to(
+    qtbot: QtBot, till: tuple[MainWindow, Till], screen_as: list[Screen], screen: int
+) -> None:
+    """The service took £5.00 and the journal is locked by another program as its answer comes:
+    the banner above the counter says NOT YET WRITTEN DOWN, whole in sight in German on every
+    screen, then in Polish, every word of it, once the till speaks Polish."""
+    window, desk = till
+    speaking_on(qtbot, desk, screen_as, "de_DE", SCREENS[screen])
+    fit(window)
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    qtbot.waitUntil(lambda: not desk.tasks.running("lookup") and window.redeem.amount.isEnabled())
+    holders: list[sqlite3.Connection] = []
+
+    def lock_on_send(busy: bool) -> None:
+        if busy and not holders:
+            holders.append(sqlite3.connect(desk.journal.path, isolation_level=None, timeout=0))
+            holders[0].execute("BEGIN EXCLUSIVE")
+
+    desk.redeem.busy_changed.connect(lock_on_send)
+    try:
+        with qtbot.waitSignal(desk.redeem.finished, timeout=10_000):
+            redeem_amount(qtbot, window, "5")
+        banner = window.header.storage_text
+        qtbot.waitUntil(window.header.storage_banner.isVisible)
+        fit(window)
+        settled(qtbot, window)
+        german = banner.text()
+        assert desk.storage.banner_text() in (german, banner.toolTip())
+        assert german.startswith("NOCH NICHT GESPEICHERT")
+        assert whole_in_sight(banner, window), german
+        assert problems(window) == []
+        assert desk.translations_cache is not None
+        run(qtbot, app_language(desk.translations_cache).use("pl_PL"))  # the screen's text size kept
+        fit(window)
+        settled(qtbot, window)
+        assert banner.text() in (desk.storage.banner_text(), desk.storage.banner_short())
+        assert banner.text() != german
+        assert banner.text().startswith("JESZCZE NIE ZAPISANO")
+        assert desk.storage.banner_text() in (banner.text(), banner.toolTip()), "whole in its tooltip"
+        assert "inny program zablokował plik" in banner.whole_text(), "why, in Polish too"
+        assert whole_in_sight(banner, window), banner.text()
+        assert problems(window) == []
+    finally:
+        desk.redeem.busy_changed.disconnect(lock_on_send)
+        for holder in holders:
+            holder.execute("ROLLBACK")
+            holder.close()

@@ -103,11 +103,17 @@ class DetailsScroll(ColumnScroll):
 class BannerArea(QScrollArea):
     """The banners under the top bar (storage, connection, clock), stacked, never taller than a
     eighth of the window: several at once on a 700 px screen scroll here rather than push the code
-    field, the confirm step or Reverse off the bottom of the window. Hidden while none shows."""
+    field, the confirm step or Reverse off the bottom of the window. Hidden while none shows.
 
-    def __init__(self, banners: list[QWidget]) -> None:
+    A banner of ``whole`` (money the till has not written down) is never a scroll away: the area
+    takes its whole height beyond that eighth. While it shows, money is paused, so no confirm step
+    needs the room; cut at 1366×768 at 125 %, its last lines (why, and what the till does now)
+    were under the counter."""
+
+    def __init__(self, banners: list[QWidget], whole: tuple[QWidget, ...] = ()) -> None:
         super().__init__()
         self._banners = banners
+        self._whole = whole
         content = QWidget()
         column = QVBoxLayout(content)
         column.setContentsMargins(0, 0, 0, 0)
@@ -139,7 +145,12 @@ class BannerArea(QScrollArea):
             if layout is not None and layout.hasHeightForWidth() and width > 0
             else content.sizeHint().height()
         )
-        return min(needed, max(self.window().height() // 8, 60))
+        kept_whole = sum(
+            banner.heightForWidth(width) if banner.hasHeightForWidth() else banner.sizeHint().height()
+            for banner in self._whole
+            if not banner.isHidden()
+        )
+        return min(needed, max(self.window().height() // 8, 60) + kept_whole)
 
     def sizeHint(self) -> QSize:
         return QSize(super().sizeHint().width(), self._height())
