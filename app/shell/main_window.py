@@ -14,12 +14,12 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QShortc
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QMainWindow,
     QMenu,
     QMessageBox,
     QStackedWidget,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -132,7 +132,9 @@ class MainWindow(QMainWindow):
         self.code.setMaxLength(10_000)
         self.look_up = SteadyButton()
         # A short line under the field (a code not found, an empty Enter), not a coloured pane.
-        self.message = named(QLabel(wordWrap=True), "fieldMessage")
+        # Its whole words where they fit on one line, else its short form (a hint that has one),
+        # the whole in its tooltip: F12's hint on two lines cut a Polish grace voucher's badge.
+        self.message = named(FiguresFirstLabel(), "fieldMessage")
         self.message.setVisible(False)
         code_field_words(self)  # its words, and the lookup button's (below)
         # What the counter's view-models said (the voucher, its review, its outcome line) is said
@@ -488,22 +490,51 @@ class MainWindow(QMainWindow):
         if till.redeem.busy or till.topup.busy:
             return  # a movement on the wire: its outcome line is what comes next
         if self.redeem.isVisible() or self.topup.form.isVisible():
+            key = CONFIRM_KEY.toString(_NATIVE)
             said = translate(
                 "Counter", "{key} confirms what a review shows: type the amount and press Enter first."
             )
+            short = translate("Counter", "{key}: type the amount and press Enter first.")
             # Said under the code field, the keyboard left where the amount is being typed; gone
             # once a review opens (``confirm_hint_done``).
-            self._confirm_hint = said.format(key=CONFIRM_KEY.toString(_NATIVE))
-            self.message.setText(self._confirm_hint)
-            self.message.setToolTip("")
+            self._confirm_hint = said.format(key=key)
             set_state(self.message, "kind", Kind.INFO.value)
-            self.message.setVisible(True)
+            self._say_hint(self._confirm_hint, short.format(key=key))
             return
         self._key_unused(CONFIRM_KEY.toString(_NATIVE))
 
+    def _say_hint(self, whole: str, short: str) -> None:
+        """A hint under the code field: its whole words where they fit above the voucher's deciding
+        lines (its status, balance and expiry), else its short form where that fits, else a
+        tooltip by the field being typed in. Beside a hand-off at 125 % a Polish grace voucher's
+        three-line status needs every line the column has; a second line of the hint cut it."""
+        line = self.message
+        for words in ((whole, ""), (whole, short)):
+            line.show_text(*words)
+            if self._hint_has_room():
+                line.setVisible(True)
+                return
+        self._hint_beside_focus(whole)
+
+    def _hint_has_room(self) -> bool:
+        """Whether the line under the code field, as it reads now, fits above the voucher's
+        deciding lines as the column is laid out now."""
+        line = self.message
+        spacing = max(0, self._column.spacing())
+        taken = line.height() + spacing if line.isVisible() else 0
+        needed = line.heightForWidth(self.details.width()) + spacing - taken
+        return not self.details.isVisible() or needed <= self._outcome_room()
+
+    def _hint_beside_focus(self, hint: str) -> None:
+        """A hint with no line to spare: shown as a tooltip by the field being typed in (it goes
+        with the next key), and said to a screen reader as the line would be."""
+        field = self.focusWidget() or self.redeem.amount
+        QToolTip.showText(field.mapToGlobal(field.rect().bottomLeft()), hint, field)
+        announce(field, Notice(hint, kind=Kind.INFO))
+
     def confirm_hint_done(self) -> None:
         """A review opened: F12's hint to press Enter first no longer holds."""
-        if self._confirm_hint and self.message.text() == self._confirm_hint:
+        if self._confirm_hint and self.message.whole_text() == self._confirm_hint:
             self.message.setVisible(False)
         self._confirm_hint = ""
 
@@ -516,8 +547,7 @@ class MainWindow(QMainWindow):
         self._show_message(Notice(hint.format(key=key), kind=Kind.INFO))
 
     def _show_message(self, notice: Notice) -> None:
-        self.message.setText(notice.text)
-        self.message.setToolTip(notice.details)
+        self.message.show_text(notice.text, notice.short, notice.details)
         set_state(self.message, "kind", notice.kind.value)
         self.message.setVisible(bool(notice.text))
         if notice.text:

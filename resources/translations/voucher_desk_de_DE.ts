@@ -1864,6 +1864,10 @@
             <translation>{key} bestätigt eine geprüfte Buchung: zuerst den Betrag eingeben und die Eingabetaste drücken.</translation>
         </message>
         <message>
+            <source>{key}: type the amount and press Enter first.</source>
+            <translation>{key}: zuerst den Betrag eingeben und die Eingabetaste drücken.</translation>
+        </message>
+        <message>
             <source>{here} is on the counter. Open {other} instead?</source>
             <translation>{here} liegt an der Kasse. Stattdessen {other} öffnen?</translation>
         </message>

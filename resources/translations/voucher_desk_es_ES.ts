@@ -1864,6 +1864,10 @@
             <translation>{key} confirma lo que muestra la revisión: escriba primero el importe y pulse Intro.</translation>
         </message>
         <message>
+            <source>{key}: type the amount and press Enter first.</source>
+            <translation>{key}: escriba primero el importe y pulse Intro.</translation>
+        </message>
+        <message>
             <source>{here} is on the counter. Open {other} instead?</source>
             <translation>{here} está en el mostrador. ¿Abrir {other} en su lugar?</translation>
         </message>

@@ -1864,6 +1864,10 @@
             <translation>{key} conferma ciò che mostra il riepilogo: prima digiti l&apos;importo e prema Invio.</translation>
         </message>
         <message>
+            <source>{key}: type the amount and press Enter first.</source>
+            <translation>{key}: prima digiti l&apos;importo e prema Invio.</translation>
+        </message>
+        <message>
             <source>{here} is on the counter. Open {other} instead?</source>
             <translation>{here} è sul banco. Aprire {other} al suo posto?</translation>
         </message>

@@ -1873,6 +1873,10 @@
             <translation>{key} zatwierdza to, co pokazuje podgląd: najpierw wpisz kwotę i naciśnij Enter.</translation>
         </message>
         <message>
+            <source>{key}: type the amount and press Enter first.</source>
+            <translation>{key}: najpierw wpisz kwotę i naciśnij Enter.</translation>
+        </message>
+        <message>
             <source>{here} is on the counter. Open {other} instead?</source>
             <translation>Na kasie jest {here}. Otworzyć zamiast niego {other}?</translation>
         </message>

@@ -1864,6 +1864,10 @@
             <translation>{key} confirma o que a revisão mostra: escreva primeiro o valor e prima Enter.</translation>
         </message>
         <message>
+            <source>{key}: type the amount and press Enter first.</source>
+            <translation>{key}: escreva primeiro o valor e prima Enter.</translation>
+        </message>
+        <message>
             <source>{here} is on the counter. Open {other} instead?</source>
             <translation>{here} está no balcão. Abrir {other} em vez dele?</translation>
         </message>

@@ -1873,6 +1873,10 @@
             <translation>{key} confirmă ce arată verificarea: mai întâi introduceți suma și apăsați Enter.</translation>
         </message>
         <message>
+            <source>{key}: type the amount and press Enter first.</source>
+            <translation>{key}: mai întâi introduceți suma și apăsați Enter.</translation>
+        </message>
+        <message>
             <source>{here} is on the counter. Open {other} instead?</source>
             <translation>Pe casă este {here}. Deschideți {other} în loc?</translation>
         </message>

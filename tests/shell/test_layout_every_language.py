@@ -30,7 +30,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QScreen
-from PySide6.QtWidgets import QApplication, QDialog, QMenu, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QMenu, QPushButton, QToolTip, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
@@ -859,3 +859,41 @@ def test_an_answer_not_yet_written_down_is_said_whole_and_in_the_language_the_ti
         for holder in holders:
             holder.execute("ROLLBACK")
             holder.close()
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")  # the tooltip, offscreen
+@pytest.mark.parametrize("language", ["pl_PL", "de_DE"])
+@pytest.mark.parametrize("screen", SCREENS[:2], ids=lambda screen: screen.name)
+def test_f12_with_no_review_beside_a_hand_off_says_so_without_cutting_the_vouchers_status(
+    qtbot: QtBot, till: tuple[MainWindow, Till], screen_as: list[Screen], language: str, screen: Screen
+) -> None:
+    """A grace voucher (its status three lines in Polish at 125 %) with £1.00 of it redeemed and
+    its hand-off waiting, then F12 with no review open: the hint to type the amount and press
+    Enter is said whole, in its short form or, where the column has no line for it, in a tooltip
+    by the amount; the voucher's status, balance and expiry stay whole in sight."""
+    window, desk = till
+    speaking_on(qtbot, desk, screen_as, language, screen)
+    fit(window)
+    scan(qtbot, window, DemoCodes.GRACE)
+    with qtbot.waitSignal(desk.redeem.finished, timeout=10_000):
+        redeem_amount(qtbot, window, "1")
+    qtbot.waitUntil(lambda: desk.handoff.current is not None and window.redeem.amount.isEnabled())
+    fit(window)
+    settled(qtbot, window)
+    qtbot.keyClick(window.redeem.amount, Qt.Key.Key_F12)
+    fit(window)
+    settled(qtbot, window)
+    hint = window.message
+    whole = i18n.translate(
+        "Counter", "{key} confirms what a review shows: type the amount and press Enter first."
+    ).format(key="F12")
+    if hint.isVisible():
+        assert hint.whole_text() == whole
+        assert whole in (hint.text(), hint.toolTip())
+        assert whole_in_sight(hint, window)
+    else:
+        assert QToolTip.text() == whole
+    voucher = window.voucher
+    for line in (voucher.badge, voucher.balance, voucher.expiry):
+        assert whole_in_sight(line, window), line.text()
+    assert problems(window) == []
