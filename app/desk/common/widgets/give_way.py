@@ -228,6 +228,69 @@ class OneLineLabel(QLabel):
         self.setToolTip("" if shown == self._whole else self._whole)
 
 
+class GiveWayRow(QWidget):
+    """One line of ``OneLineLabel``s side by side (the top bar: the place, the staff, the
+    connection), each given its whole width while the row has it; where it has not, they give way
+    in the order of ``giving_way``, each down to its least width before the next gives any: a plain
+    box layout shrank every label at once, and a long staff's name cut the place's name first."""
+
+    def __init__(self, labels: list[OneLineLabel], giving_way: list[OneLineLabel], gap: int = 24) -> None:
+        super().__init__()
+        self._labels = labels
+        self._giving_way = giving_way
+        self._gap = gap
+        for label in labels:
+            label.setParent(self)
+
+    def _extra(self) -> int:
+        margins = self.contentsMargins()
+        return margins.left() + margins.right() + self._gap * max(0, len(self._labels) - 1)
+
+    def _height(self) -> int:
+        margins = self.contentsMargins()
+        tallest = max((label.sizeHint().height() for label in self._labels), default=0)
+        return tallest + margins.top() + margins.bottom()
+
+    def sizeHint(self) -> QSize:
+        return QSize(sum(label.sizeHint().width() for label in self._labels) + self._extra(), self._height())
+
+    def minimumSizeHint(self) -> QSize:
+        least = sum(label.minimumSizeHint().width() for label in self._labels)
+        return QSize(least + self._extra(), self._height())
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:  # a label's words changed: its width may too
+            self.updateGeometry()
+            self._arrange()
+        return super().event(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange()
+
+    def _arrange(self) -> None:
+        widths = {id(label): label.sizeHint().width() for label in self._labels}
+        short = sum(widths.values()) + self._extra() - self.width()
+        for label in self._giving_way:
+            given = min(max(0, short), widths[id(label)] - label.minimumSizeHint().width())
+            widths[id(label)] -= max(0, given)
+            short -= max(0, given)
+        area = self.contentsRect()
+        # The last label sits at the right edge and the first at the left; any width the row has
+        # beyond their whole widths goes to the ones between, whose words keep to their right.
+        spare = max(0, -short)
+        inner = self._labels[1:-1]
+        x = area.left()
+        for index, label in enumerate(self._labels):
+            width = widths[id(label)]
+            if label in inner:
+                width += spare // len(inner) + (spare % len(inner) if label is inner[-1] else 0)
+            elif not inner and index == len(self._labels) - 1:
+                x += spare
+            label.setGeometry(x, area.top(), max(0, width), area.height())
+            x += width + self._gap
+
+
 class FiguresFirstLabel(WrapLabel):
     """A movement's outcome line: its whole text where that fits, else its short form (the same
     figures, its reference or who decides left to the tooltip), wrapped where even that does not
