@@ -523,12 +523,15 @@ class MainWindow(QMainWindow):
         spacing = max(0, self._column.spacing())
         taken = line.height() + spacing if line.isVisible() else 0
         needed = line.heightForWidth(self.details.width()) + spacing - taken
-        return not self.details.isVisible() or needed <= self._outcome_room()
+        # The outcome line's reference gives way to it (the hand-off under it names it too).
+        room = self._outcome_room() + self.redeem_status.can_give()
+        return not self.details.isVisible() or needed <= room
 
     def _hint_beside_focus(self, hint: str) -> None:
-        """A hint with no line to spare: shown as a tooltip by the field being typed in (it goes
-        with the next key), and said to a screen reader as the line would be."""
-        field = self.focusWidget() or self.redeem.amount
+        """A hint with no line to spare: shown as a tooltip by the amount (it goes with the next
+        key), and said to a screen reader as the line would be."""
+        # By the amount, over the outcome line under it, never over the voucher's status.
+        field = self.redeem.amount if self.redeem.isVisible() else self.topup.amount
         QToolTip.showText(field.mapToGlobal(field.rect().bottomLeft()), hint, field)
         announce(field, Notice(hint, kind=Kind.INFO))
 

@@ -354,6 +354,14 @@ class FiguresFirstLabel(WrapLabel):
         hidden = "" if fits else self._whole
         self.setToolTip("\n\n".join(part for part in (hidden, self._details) if part))
 
+    def can_give(self) -> int:
+        """How much shorter it would be in its short form, shown whole now: what it gives back to a
+        line that needs the room (it gives it at its next fit, once that line has taken it)."""
+        width = self.contentsRect().width() - 2 * self.margin()
+        if not self._short or self.text() == self._short or self.isHidden() or width <= 0:
+            return 0
+        return max(0, _wrapped_height(self, self.text(), width) - _wrapped_height(self, self._short, width))
+
     def _whole_fits_taller(self) -> bool:
         """The whole text wrapped fits in the room the column spares. Measured against the height
         shown now, so the whole once shown stays while its room lasts, and the short form shown
@@ -361,13 +369,14 @@ class FiguresFirstLabel(WrapLabel):
         width = self.contentsRect().width() - 2 * self.margin()
         if self._room is None or width <= 0:
             return False
-        metrics = self.fontMetrics()
+        taller = _wrapped_height(self, self._whole, width) - _wrapped_height(self, self.text(), width)
+        return taller <= self._room()
 
-        def height(text: str) -> int:
-            flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft
-            return metrics.boundingRect(0, 0, width, 10_000, flags, text).height()
 
-        return height(self._whole) - height(self.text()) <= self._room()
+def _wrapped_height(label: QLabel, text: str, width: int) -> int:
+    """The height of ``text`` wrapped in ``label``'s font at ``width``."""
+    flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft
+    return label.fontMetrics().boundingRect(0, 0, width, 10_000, flags, text).height()
 
 
 #: What a busy button shows when its busy words are wider than its own words.
