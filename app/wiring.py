@@ -144,6 +144,11 @@ def _after_movements(till: Till) -> None:
     # that line has gone (the next voucher), the banner says it until a manager decides.
     recheck = till.recheck
     recheck.told = lambda: {told for told in (redeem.told, topup.told) if told}
+    # The banner names a waiting voucher as the feed beside it does, and again once the feed's
+    # rows change how it would show it (a code with the same last characters came in).
+    feed = till.activity.model
+    recheck.shown_code = feed.code_beside
+    feed.codes_changed.connect(recheck.refresh_waiting)
     for box in (redeem, topup):
         box.blocked.connect(lambda _code: recheck.refresh_waiting())
     # A cashier's redemption or top-up: its outcome line and the panel's new balance are painted

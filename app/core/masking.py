@@ -14,6 +14,7 @@ hidden (``mask_codes``). An e-mail address keeps its first letter and its domain
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import re
 from collections.abc import Iterable, Sequence
@@ -72,6 +73,8 @@ class CodeMasks:
         self._whole = whole.strip().casefold() if whole else None
         self._keys: set[str] = set()
         self._shared: dict[str, int] | None = None
+        #: The codes read backwards, sorted: where a code not in the list would fall among them.
+        self._backwards: list[str] = []
         self.add(codes)
 
     def add(self, codes: Iterable[str]) -> bool:
@@ -100,9 +103,27 @@ class CodeMasks:
         chars = _shown_chars(cleaned, self._shared_tails().get(key, 0))
         return f"{CODE_MASK}{cleaned[len(cleaned) - chars :]}" if chars else CODE_MASK
 
+    def beside(self, code: str) -> str:
+        """``code`` as this list would show it among its codes, whether or not it is one of them: a
+        line about a voucher beside the list (a movement waiting for a manager, above the feed)
+        names it by the tail that tells it from every code there, as the list would, and the list
+        is left as it was."""
+        cleaned = code.strip()
+        key = cleaned.casefold()
+        if not key or key in self._keys or key == self._whole:
+            return self.mask(code)
+        self._shared_tails()
+        backwards = key[::-1]
+        at = bisect.bisect_left(self._backwards, backwards)
+        neighbours = self._backwards[max(0, at - 1) : at + 1]
+        shared = max((_common_tail(key, other[::-1]) for other in neighbours), default=0)
+        chars = _shown_chars(cleaned, shared)
+        return f"{CODE_MASK}{cleaned[len(cleaned) - chars :]}" if chars else CODE_MASK
+
     def _shared_tails(self) -> dict[str, int]:
         if self._shared is None:
             ordered = sorted(self._keys, key=lambda key: key[::-1])
+            self._backwards = [key[::-1] for key in ordered]
             shared = dict.fromkeys(ordered, 0)
             for first, second in itertools.pairwise(ordered):
                 length = _common_tail(first, second)

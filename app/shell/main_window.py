@@ -14,12 +14,12 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QShortc
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QMainWindow,
     QMenu,
     QMessageBox,
     QStackedWidget,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -132,7 +132,9 @@ class MainWindow(QMainWindow):
         self.code.setMaxLength(10_000)
         self.look_up = SteadyButton()
         # A short line under the field (a code not found, an empty Enter), not a coloured pane.
-        self.message = named(QLabel(wordWrap=True), "fieldMessage")
+        # Its whole words where they fit on one line, else its short form (a hint that has one),
+        # the whole in its tooltip: F12's hint on two lines cut a Polish grace voucher's badge.
+        self.message = named(FiguresFirstLabel(), "fieldMessage")
         self.message.setVisible(False)
         code_field_words(self)  # its words, and the lookup button's (below)
         # What the counter's view-models said (the voucher, its review, its outcome line) is said
@@ -150,6 +152,7 @@ class MainWindow(QMainWindow):
         # Never cut at the top and bottom: the voucher's details (which scroll) give way, and on a
         # narrow column its reference does.
         self.redeem_status = named(FiguresFirstLabel(), "message")
+        self.redeem_status.set_room(self._outcome_room, self.details)
         self.redeem_status.setVisible(False)
 
     def _side(self, till: Till) -> None:
@@ -172,7 +175,7 @@ class MainWindow(QMainWindow):
         self.feed_opening = FeedOpening(self, till.lookup, self.voucher.isVisible, self._look_up)
         # A top-up a manager must approve asks for the PIN through the Manager menu's one gate.
         self.topup = TopupPanel(till.topup, self.manager_actions.approve)
-        self.handoff = HandoffBanner(till.handoff)
+        self.handoff = HandoffBanner(till.handoff, shown_code=till.activity.model.code_beside)
 
     def _openers(self, till: Till) -> None:
         """The windows the till opens: the bill, the sale, tips, an order's correction, the slips and
@@ -487,22 +490,54 @@ class MainWindow(QMainWindow):
         if till.redeem.busy or till.topup.busy:
             return  # a movement on the wire: its outcome line is what comes next
         if self.redeem.isVisible() or self.topup.form.isVisible():
+            key = CONFIRM_KEY.toString(_NATIVE)
             said = translate(
                 "Counter", "{key} confirms what a review shows: type the amount and press Enter first."
             )
+            short = translate("Counter", "{key}: type the amount and press Enter first.")
             # Said under the code field, the keyboard left where the amount is being typed; gone
             # once a review opens (``confirm_hint_done``).
-            self._confirm_hint = said.format(key=CONFIRM_KEY.toString(_NATIVE))
-            self.message.setText(self._confirm_hint)
-            self.message.setToolTip("")
+            self._confirm_hint = said.format(key=key)
             set_state(self.message, "kind", Kind.INFO.value)
-            self.message.setVisible(True)
+            self._say_hint(self._confirm_hint, short.format(key=key))
             return
         self._key_unused(CONFIRM_KEY.toString(_NATIVE))
 
+    def _say_hint(self, whole: str, short: str) -> None:
+        """A hint under the code field: its whole words where they fit above the voucher's deciding
+        lines (its status, balance and expiry), else its short form where that fits, else a
+        tooltip by the field being typed in. Beside a hand-off at 125 % a Polish grace voucher's
+        three-line status needs every line the column has; a second line of the hint cut it."""
+        line = self.message
+        for words in ((whole, ""), (whole, short)):
+            line.show_text(*words)
+            if self._hint_has_room():
+                line.setVisible(True)
+                return
+        self._hint_beside_focus(whole)
+
+    def _hint_has_room(self) -> bool:
+        """Whether the line under the code field, as it reads now, fits above the voucher's
+        deciding lines as the column is laid out now."""
+        line = self.message
+        spacing = max(0, self._column.spacing())
+        taken = line.height() + spacing if line.isVisible() else 0
+        needed = line.heightForWidth(self.details.width()) + spacing - taken
+        # The outcome line's reference gives way to it (the hand-off under it names it too).
+        room = self._outcome_room() + self.redeem_status.can_give()
+        return not self.details.isVisible() or needed <= room
+
+    def _hint_beside_focus(self, hint: str) -> None:
+        """A hint with no line to spare: shown as a tooltip by the amount (it goes with the next
+        key), and said to a screen reader as the line would be."""
+        # By the amount, over the outcome line under it, never over the voucher's status.
+        field = self.redeem.amount if self.redeem.isVisible() else self.topup.amount
+        QToolTip.showText(field.mapToGlobal(field.rect().bottomLeft()), hint, field)
+        announce(field, Notice(hint, kind=Kind.INFO))
+
     def confirm_hint_done(self) -> None:
         """A review opened: F12's hint to press Enter first no longer holds."""
-        if self._confirm_hint and self.message.text() == self._confirm_hint:
+        if self._confirm_hint and self.message.whole_text() == self._confirm_hint:
             self.message.setVisible(False)
         self._confirm_hint = ""
 
@@ -515,8 +550,7 @@ class MainWindow(QMainWindow):
         self._show_message(Notice(hint.format(key=key), kind=Kind.INFO))
 
     def _show_message(self, notice: Notice) -> None:
-        self.message.setText(notice.text)
-        self.message.setToolTip(notice.details)
+        self.message.show_text(notice.text, notice.short, notice.details)
         set_state(self.message, "kind", notice.kind.value)
         self.message.setVisible(bool(notice.text))
         if notice.text:
@@ -606,6 +640,16 @@ class MainWindow(QMainWindow):
         least = max(details.minimumSize().height(), details.minimumSizeHint().height())
         return details.height() - least - column.spacing()
 
+    def _outcome_room(self) -> int:
+        """How much taller the outcome line may grow with the voucher's deciding lines (its
+        status, balance and expiry) still whole in sight: what its details have above them."""
+        details = self.details
+        if details.isHidden():
+            return 0
+        frame = 2 * details.frameWidth()
+        least = max(details.minimumSizeHint().height(), self.voucher.deciding() + frame)
+        return details.height() - least
+
     def outcome_gone(self) -> None:
         """The last movement's outcome line goes, and is not said again in another language."""
         self.redeem_status.setVisible(False)
@@ -648,6 +692,7 @@ class MainWindow(QMainWindow):
         self.header.show_storage()
         for widget in (self.redeem, self.topup, self.override):
             widget.setEnabled(allowed)
+        self.redeem.give_way_to_pause(not allowed)
         self.refund_order.offer()
 
     def showEvent(self, event: QShowEvent) -> None:

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from app.core.i18n import translate
 from app.desk.common.connection import ConnectionViewModel
 from app.desk.common.session import SessionViewModel
-from app.desk.common.widgets.give_way import BannerArea, OneLineLabel
+from app.desk.common.widgets.give_way import BannerArea, FiguresFirstLabel, GiveWayRow, OneLineLabel
 from app.desk.common.widgets.language import live
 from app.desk.common.widgets.style import named, set_state
 from app.desk.status import RecheckViewModel, StorageHealth
@@ -40,7 +40,8 @@ class TillHeader(QWidget):
         self.ribbon.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.ribbon.setVisible(self._session.training)
         self.storage_banner = named(QWidget(), "storageBanner")
-        self.storage_text = QLabel(wordWrap=True)
+        # Whole where it fits the banners' room, else its short form, the whole in its tooltip.
+        self.storage_text = FiguresFirstLabel()
         self.storage_retry = QPushButton()
         banner_row = QHBoxLayout(self.storage_banner)
         banner_row.addWidget(self.storage_text, 1)
@@ -49,11 +50,13 @@ class TillHeader(QWidget):
         self.storage_banner.setVisible(False)
         # The top bar is one line that never widens the window ("Service having trouble · last
         # contact …" beside the place's name is wider than a 1024 px screen): where it is short,
-        # the place's name gives way first, then the last contact's time (to the tooltips). The
-        # staff's name and the connection's state stay whole.
-        self.place = OneLineLabel(first=True)
+        # the staff's name gives way first (it ends in "…", whole in its tooltip: the cashier knows
+        # who they are), then the last contact's time, and the place's name only last: it says
+        # which property's vouchers the till takes, and a long name signed in once hid it.
+        self.place = OneLineLabel()
         self.place.show_text(self._session.place)
-        self.staff = QLabel()
+        self.staff = OneLineLabel()
+        self.staff.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         #: Who is signed in ("" for nobody), said again in the language the till changes to.
         self._staff_name = ""
         self.connection = named(OneLineLabel(), "connection")
@@ -79,9 +82,11 @@ class TillHeader(QWidget):
         column.addWidget(self.ribbon)
         column.addWidget(self._top_bar())
         self.banners = BannerArea(
-            [self.storage_banner, self.connection_banner, self.waiting_banner, self.clock_warning]
+            [self.storage_banner, self.connection_banner, self.waiting_banner, self.clock_warning],
+            whole=(self.storage_banner,),
         )
         column.addWidget(self.banners)
+        self.storage_text.set_room(self._storage_room, self.banners)
         # Once the banners are in their area: the connection's banner is among the words set.
         live(self, self._words)
         # Shown only once they are in the banner area: a widget shown before it has a parent is a
@@ -113,22 +118,18 @@ class TillHeader(QWidget):
         self.clock_warning.setAccessibleName(translate("Header", "The till's clock"))
         self.show_staff(self._staff_name)
         self.show_connection(self._connection.state.value, self._connection.text)
+        self.show_storage()
 
     def _top_bar(self) -> QWidget:
-        bar = QWidget()
-        row = QHBoxLayout(bar)
-        row.setContentsMargins(12, 0, 12, 0)
-        # The place takes what the others leave: it is the one that gives way first.
-        row.addWidget(self.place, 1)
-        row.addSpacing(24)
-        row.addWidget(self.staff)
-        row.addSpacing(24)
-        row.addWidget(self.connection)
+        bar = GiveWayRow(
+            [self.place, self.staff, self.connection], giving_way=[self.staff, self.connection, self.place]
+        )
+        bar.setContentsMargins(12, 0, 12, 0)
         return bar
 
     def show_staff(self, name: str) -> None:
         self._staff_name = name
-        self.staff.setText(
+        self.staff.show_text(
             translate("Header", "Staff: {name}").format(name=name)
             if name
             else translate("Header", "Not signed in")
@@ -154,5 +155,10 @@ class TillHeader(QWidget):
 
     def show_storage(self) -> None:
         storage = self._storage
-        self.storage_text.setText(storage.banner_text())
+        self.storage_text.show_text(storage.banner_text(), storage.banner_short())
         self.storage_banner.setVisible(not storage.money_allowed)
+
+    def _storage_room(self) -> int:
+        """How much taller the storage banner's text may grow: its banner within an eighth of the
+        window, the room every banner shares (``BannerArea``)."""
+        return max(self.window().height() // 8, 60) - self.storage_banner.height()

@@ -1856,6 +1856,10 @@
             <translation>{key} bestätigt eine geprüfte Buchung: zuerst den Betrag eingeben und die Eingabetaste drücken.</translation>
         </message>
         <message>
+            <source>{key}: type the amount and press Enter first.</source>
+            <translation>{key}: zuerst den Betrag eingeben und die Eingabetaste drücken.</translation>
+        </message>
+        <message>
             <source>{here} is on the counter. Open {other} instead?</source>
             <translation>{here} liegt an der Kasse. Stattdessen {other} öffnen?</translation>
         </message>
@@ -6676,6 +6680,10 @@ Ordner: {folder}</translation>
         <message>
             <source>NOT YET WRITTEN DOWN — {lines} {cause}. The till keeps trying, and nothing more can move on that voucher until it is written (if the till is closed first, it checks the movement with the service when it next starts).</source>
             <translation>NOCH NICHT GESPEICHERT — {lines} {cause}. Die Kasse versucht es weiter, und auf diesem Gutschein ist nichts weiter möglich, bis es gespeichert ist (wird die Kasse vorher geschlossen, prüft sie die Buchung beim nächsten Start beim Dienst).</translation>
+        </message>
+        <message>
+            <source>NOT YET WRITTEN DOWN — {lines} Nothing more can move on that voucher until it is written.</source>
+            <translation>NOCH NICHT GESPEICHERT — {lines} Auf diesem Gutschein ist nichts weiter möglich, bis es gespeichert ist.</translation>
         </message>
         <message>
             <source>{problem}. Redeem, reverse and refund are paused until it works again.</source>

@@ -1856,6 +1856,10 @@
             <translation>{key} confirma lo que muestra la revisión: escriba primero el importe y pulse Intro.</translation>
         </message>
         <message>
+            <source>{key}: type the amount and press Enter first.</source>
+            <translation>{key}: escriba primero el importe y pulse Intro.</translation>
+        </message>
+        <message>
             <source>{here} is on the counter. Open {other} instead?</source>
             <translation>{here} está en el mostrador. ¿Abrir {other} en su lugar?</translation>
         </message>
@@ -6676,6 +6680,10 @@ Carpeta: {folder}</translation>
         <message>
             <source>NOT YET WRITTEN DOWN — {lines} {cause}. The till keeps trying, and nothing more can move on that voucher until it is written (if the till is closed first, it checks the movement with the service when it next starts).</source>
             <translation>AÚN SIN ANOTAR — {lines} {cause}. La caja sigue intentándolo y no se puede hacer nada más con ese bono hasta que quede anotado (si la caja se cierra antes, comprobará la operación con el servicio al volver a iniciarse).</translation>
+        </message>
+        <message>
+            <source>NOT YET WRITTEN DOWN — {lines} Nothing more can move on that voucher until it is written.</source>
+            <translation>AÚN SIN ANOTAR — {lines} No se puede hacer nada más con ese bono hasta que quede anotado.</translation>
         </message>
         <message>
             <source>{problem}. Redeem, reverse and refund are paused until it works again.</source>

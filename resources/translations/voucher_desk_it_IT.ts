@@ -1856,6 +1856,10 @@
             <translation>{key} conferma ciò che mostra il riepilogo: prima digiti l&apos;importo e prema Invio.</translation>
         </message>
         <message>
+            <source>{key}: type the amount and press Enter first.</source>
+            <translation>{key}: prima digiti l&apos;importo e prema Invio.</translation>
+        </message>
+        <message>
             <source>{here} is on the counter. Open {other} instead?</source>
             <translation>{here} è sul banco. Aprire {other} al suo posto?</translation>
         </message>
@@ -6676,6 +6680,10 @@ Cartella: {folder}</translation>
         <message>
             <source>NOT YET WRITTEN DOWN — {lines} {cause}. The till keeps trying, and nothing more can move on that voucher until it is written (if the till is closed first, it checks the movement with the service when it next starts).</source>
             <translation>NON ANCORA REGISTRATO — {lines} {cause}. La cassa continua a provare e su quel buono non si può fare altro finché non è registrato (se la cassa viene chiusa prima, verifica l'operazione con il servizio al prossimo avvio).</translation>
+        </message>
+        <message>
+            <source>NOT YET WRITTEN DOWN — {lines} Nothing more can move on that voucher until it is written.</source>
+            <translation>NON ANCORA REGISTRATO — {lines} Su quel buono non si può fare altro finché non è registrato.</translation>
         </message>
         <message>
             <source>{problem}. Redeem, reverse and refund are paused until it works again.</source>

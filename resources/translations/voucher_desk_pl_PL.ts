@@ -1865,6 +1865,10 @@
             <translation>{key} zatwierdza to, co pokazuje podgląd: najpierw wpisz kwotę i naciśnij Enter.</translation>
         </message>
         <message>
+            <source>{key}: type the amount and press Enter first.</source>
+            <translation>{key}: najpierw wpisz kwotę i naciśnij Enter.</translation>
+        </message>
+        <message>
             <source>{here} is on the counter. Open {other} instead?</source>
             <translation>Na kasie jest {here}. Otworzyć zamiast niego {other}?</translation>
         </message>
@@ -6738,6 +6742,10 @@ Folder: {folder}</translation>
         <message>
             <source>NOT YET WRITTEN DOWN — {lines} {cause}. The till keeps trying, and nothing more can move on that voucher until it is written (if the till is closed first, it checks the movement with the service when it next starts).</source>
             <translation>JESZCZE NIE ZAPISANO — {lines} {cause}. Kasa próbuje dalej i na tym voucherze nic więcej nie może się zmienić, dopóki nie zostanie to zapisane (jeśli kasa zostanie wcześniej zamknięta, sprawdzi operację w serwisie przy następnym uruchomieniu).</translation>
+        </message>
+        <message>
+            <source>NOT YET WRITTEN DOWN — {lines} Nothing more can move on that voucher until it is written.</source>
+            <translation>JESZCZE NIE ZAPISANO — {lines} Na tym voucherze nic więcej nie może się zmienić, dopóki nie zostanie to zapisane.</translation>
         </message>
         <message>
             <source>{problem}. Redeem, reverse and refund are paused until it works again.</source>

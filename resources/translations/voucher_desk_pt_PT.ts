@@ -1856,6 +1856,10 @@
             <translation>{key} confirma o que a revisão mostra: escreva primeiro o valor e prima Enter.</translation>
         </message>
         <message>
+            <source>{key}: type the amount and press Enter first.</source>
+            <translation>{key}: escreva primeiro o valor e prima Enter.</translation>
+        </message>
+        <message>
             <source>{here} is on the counter. Open {other} instead?</source>
             <translation>{here} está no balcão. Abrir {other} em vez dele?</translation>
         </message>
@@ -6676,6 +6680,10 @@ Pasta: {folder}</translation>
         <message>
             <source>NOT YET WRITTEN DOWN — {lines} {cause}. The till keeps trying, and nothing more can move on that voucher until it is written (if the till is closed first, it checks the movement with the service when it next starts).</source>
             <translation>AINDA NÃO REGISTADO — {lines} {cause}. A caixa continua a tentar e nada mais pode ser feito nesse vale até ficar registado (se a caixa for fechada antes, verifica a operação com o serviço no próximo arranque).</translation>
+        </message>
+        <message>
+            <source>NOT YET WRITTEN DOWN — {lines} Nothing more can move on that voucher until it is written.</source>
+            <translation>AINDA NÃO REGISTADO — {lines} Nada mais pode ser feito nesse vale até ficar registado.</translation>
         </message>
         <message>
             <source>{problem}. Redeem, reverse and refund are paused until it works again.</source>

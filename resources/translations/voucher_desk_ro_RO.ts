@@ -1865,6 +1865,10 @@
             <translation>{key} confirmă ce arată verificarea: mai întâi introduceți suma și apăsați Enter.</translation>
         </message>
         <message>
+            <source>{key}: type the amount and press Enter first.</source>
+            <translation>{key}: mai întâi introduceți suma și apăsați Enter.</translation>
+        </message>
+        <message>
             <source>{here} is on the counter. Open {other} instead?</source>
             <translation>Pe casă este {here}. Deschideți {other} în loc?</translation>
         </message>
@@ -6738,6 +6742,10 @@ Dosar: {folder}</translation>
         <message>
             <source>NOT YET WRITTEN DOWN — {lines} {cause}. The till keeps trying, and nothing more can move on that voucher until it is written (if the till is closed first, it checks the movement with the service when it next starts).</source>
             <translation>ÎNCĂ NEÎNREGISTRAT — {lines} {cause}. Casa încearcă în continuare și nimic altceva nu se poate face pe acel voucher până nu este înregistrat (dacă casa este închisă înainte, verifică operațiunea cu serviciul la următoarea pornire).</translation>
+        </message>
+        <message>
+            <source>NOT YET WRITTEN DOWN — {lines} Nothing more can move on that voucher until it is written.</source>
+            <translation>ÎNCĂ NEÎNREGISTRAT — {lines} Nimic altceva nu se poate face pe acel voucher până nu este înregistrat.</translation>
         </message>
         <message>
             <source>{problem}. Redeem, reverse and refund are paused until it works again.</source>

@@ -83,3 +83,24 @@ def test_add_says_so_exactly_when_a_code_already_shown_changes(codes: list[str],
     before = {code: masks.mask(code) for code in codes}
     changed = masks.add([new])
     assert changed == any(masks.mask(code) != shown for code, shown in before.items())
+
+
+def test_a_code_beside_a_list_is_told_from_its_codes_and_leaves_the_list_as_it_was() -> None:
+    """A banner above the feed names TEA40PART as the feed would, beside SPA50PART, not as
+    ``••••••PART`` like the feed's SPA50PART: whether the feed holds it or not."""
+    feed = CodeMasks(["SPA50PART", "GRACE45"])
+    assert feed.beside("TEA40PART") == "••••••40PART"
+    assert feed.beside("DINNER75") == mask_code("DINNER75")
+    assert feed.mask("SPA50PART") == "••••••PART", "the list itself is as it was"
+    feed.add(["TEA40PART"])
+    assert feed.beside("TEA40PART ") == feed.mask("TEA40PART") == "••••••40PART"
+
+
+@settings(max_examples=examples(200), deadline=None)
+@given(
+    st.lists(st.text(alphabet="AB12", min_size=1, max_size=9), max_size=12),
+    st.text(alphabet="AB12", min_size=1, max_size=9),
+)
+def test_a_code_beside_a_list_shows_what_it_would_in_it(codes: list[str], other: str) -> None:
+    """Beside the list a code shows the tail it would among the list's codes."""
+    assert CodeMasks(codes).beside(other) == mask_codes([*codes, other])[-1]

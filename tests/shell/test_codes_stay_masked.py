@@ -32,7 +32,7 @@ from app.shell.crash import CrashReporter
 from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.manager import enter_pin, opened_dialog
-from helpers.till import redeem_amount, run, scan
+from helpers.till import lost_behind_another_till, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
@@ -158,3 +158,38 @@ def test_a_code_never_typed_here_is_not_written_whole_to_the_log_when_the_servic
     assert f"/codes/{event.code}/" not in written
     assert event.code not in written
     assert f"/codes/{mask_code(event.code)}/" in written, "the line still says which voucher, masked"
+
+
+@pytest.mark.logs(logs.LOST_ANSWER)
+def test_a_voucher_waiting_for_a_manager_has_one_tail_in_the_banner_the_hand_off_and_the_feed(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+) -> None:
+    """SPA50PART and TEA40PART end alike: the feed tells them apart (``••••••40PART``), and so does
+    the banner of TEA40PART's movement waiting for a manager once the next voucher
+    is on the counter, and the hand-off SPA50PART's (``••••••50PART``): none says ``••••••PART``,
+    which would fit both."""
+    window, till = till_window
+    waiting = DemoCodes.PART_USED
+    scan(qtbot, window, AT_COUNTER)
+    with qtbot.waitSignal(till.redeem.finished, timeout=10_000):
+        redeem_amount(qtbot, window, "1")
+    scan(qtbot, window, waiting)
+    qtbot.waitUntil(lambda: till.lookup.voucher is not None and not till.tasks.running("lookup"))
+    with qtbot.waitSignal(till.redeem.finished, timeout=20_000):
+        lost_behind_another_till(qtbot, window, sandbox, waiting)
+    scan(qtbot, window, DemoCodes.GRACE)
+    qtbot.waitUntil(window.header.waiting_banner.isVisible)
+    feed = till.activity.model
+    qtbot.waitUntil(lambda: any(feed.event_at_row(r).code == waiting for r in range(feed.rowCount())))
+    [in_the_feed] = {
+        feed.shown_code(feed.event_at_row(r))
+        for r in range(feed.rowCount())
+        if feed.event_at_row(r).code == waiting
+    }
+    assert in_the_feed == "••••••40PART"
+    assert in_the_feed in window.header.waiting_text.text()
+    assert mask_code(waiting) not in window.header.waiting_text.text()
+    # The hand-off waiting first is SPA50PART's £1: named as the feed names it too.
+    assert till.handoff.current is not None
+    assert till.handoff.current.code == AT_COUNTER
+    assert "••••••50PART" in window.handoff.detail.text()

@@ -67,7 +67,7 @@ def test_at_150_percent_text_the_voucher_redeem_and_top_up_boxes_fit_1366x768(
 ) -> None:
     window, till = big_till
     assert window.code.font().pointSizeF() >= 24 * TEXT_SCALE  # the style sheet's text, enlarged
-    top = [window.code, window.look_up, window.header.connection, window.header.staff]
+    top = [window.code, window.look_up, window.header.connection, window.header.place]
 
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
     counter_settled(qtbot, till)
@@ -99,31 +99,41 @@ def test_at_150_percent_text_the_voucher_redeem_and_top_up_boxes_fit_1366x768(
     assert (window.width(), window.height()) == SIZE
 
 
-def test_at_150_percent_text_the_top_bar_keeps_to_one_line_and_the_place_gives_way_first(
+def test_at_150_percent_text_the_top_bar_keeps_to_one_line_and_the_staffs_name_gives_way_first(
     qtbot: QtBot, big_till: tuple[MainWindow, Till]
 ) -> None:
+    """Where the top bar is short, the staff's name ends in "…" first (whole in its tooltip), then
+    the last contact's time goes to the connection's tooltip, and the place's name gives way only
+    when both have given all they can."""
     window, till = big_till
     header = window.header
     place = till.session.place
+    staff = "Staff: Sam Till"
     qtbot.waitUntil(lambda: till.connection.last_contact is not None)
+    bar = header.place.parentWidget()
+    assert bar is not None
 
-    def shown(width: int) -> tuple[str, str]:
+    def shown(width: int) -> tuple[str, str, str]:
         window.resize(width, SIZE[1])
         qtbot.waitUntil(lambda: window.width() == width)
         QApplication.processEvents()
         assert header.place.height() == header.staff.height() == header.connection.height(), "one line"
-        assert header.staff.text() == "Staff: Sam Till", "a name is never cut"
-        return header.place.text(), header.connection.text()
+        return header.place.text(), header.staff.text(), header.connection.text()
 
-    assert shown(1900) == (place, till.connection.text)
-    assert header.place.toolTip() == header.connection.toolTip() == ""
-    shorter_place, whole_connection = shown(1300)
-    assert shorter_place.endswith("…")
-    assert place.startswith(shorter_place[:-1])
-    assert header.place.toolTip() == place
-    assert whole_connection == till.connection.text, "the place gives way before the last contact"
-    _place, state = shown(800)
+    assert shown(1900) == (place, staff, till.connection.text)
+    assert header.place.toolTip() == header.staff.toolTip() == header.connection.toolTip() == ""
+    beside = window.width() - bar.width()  # the window's width that is not the top bar's
+    whole = bar.sizeHint().width()
+    whole_place, shorter_staff, whole_connection = shown(whole + beside - 10)
+    assert whole_place == place, "the place never gives way before the staff's name"
+    assert shorter_staff.endswith("…")
+    assert staff.startswith(shorter_staff[:-1])
+    assert header.staff.toolTip() == staff
+    assert whole_connection == till.connection.text, "the staff's name gives way before the last contact"
+    least_staff = whole - header.staff.sizeHint().width() + header.staff.minimumSizeHint().width()
+    still_place, _staff, state = shown(least_staff + beside - 10)
+    assert still_place == place, "nor before the last contact's time"
     assert state == till.connection.state_text == "Online", "the state stays; its time goes to the tooltip"
     assert header.connection.toolTip() == till.connection.text
-    assert shown(1900) == (place, till.connection.text), "all of it again once there is room"
-    assert header.place.toolTip() == header.connection.toolTip() == ""
+    assert shown(1900) == (place, staff, till.connection.text), "all of it again once there is room"
+    assert header.place.toolTip() == header.staff.toolTip() == header.connection.toolTip() == ""

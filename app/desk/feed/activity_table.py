@@ -21,6 +21,7 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
     QTimer,
+    Signal,
 )
 
 from app.api.models import BalanceEvent
@@ -93,7 +94,12 @@ class EventTableModel(QAbstractTableModel):
     Storage is two lists so that both ends grow by appending: ``_head`` holds events that arrived
     by polling (oldest of them first, so row 0 is its last item) and ``_tail`` holds the first page
     and every older page (newest first). ``_where`` maps an event id to its slot for O(1) lookups.
+
+    Signals: ``codes_changed()`` when codes came (or all went) that may change how a code beside
+    the feed is shown (``code_beside``).
     """
+
+    codes_changed = Signal()
 
     def __init__(
         self,
@@ -163,6 +169,11 @@ class EventTableModel(QAbstractTableModel):
         """The code of ``event`` as its row shows it."""
         return self._masks.mask(event.code) if event.code else "—"
 
+    def code_beside(self, code: str) -> str:
+        """``code`` as the feed would show it among its rows' codes (``CodeMasks.beside``): how a
+        line beside the feed names a voucher, so both read the same tail for it."""
+        return self._masks.beside(code)
+
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
@@ -216,6 +227,7 @@ class EventTableModel(QAbstractTableModel):
         if code_masks(self._columns, events, self._masks) and self.rowCount():
             last = self.rowCount() - 1
             self.dataChanged.emit(self.index(0, CODE_COLUMN), self.index(last, CODE_COLUMN))
+        self.codes_changed.emit()
 
     def _drop_oldest(self, keep: int) -> None:
         """Forget the oldest rows past ``keep``: a till polling all day holds a bounded feed
@@ -246,6 +258,7 @@ class EventTableModel(QAbstractTableModel):
         self._masks = CodeMasks()
         self._highlight_until.clear()
         self.endResetModel()
+        self.codes_changed.emit()
 
     def stop_highlights(self) -> None:
         """Stop the fade timer on this thread; Qt refuses to stop it from wherever the GC runs later."""

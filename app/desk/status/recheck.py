@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, Signal
 from app.api.errors import ApiError
 from app.core.errors import key_refused_text
 from app.core.i18n import translate
+from app.core.masking import mask_code
 from app.core.movement import Movement, MovementState
 from app.core.notice import CLEAR, Kind, Notice
 from app.core.tasks import TaskSlots
@@ -75,6 +76,9 @@ class RecheckViewModel(QObject):
         #: The movements whose outcome line the cashier reads now (set by the wiring): said there
         #: with the manager's button beside them, they are not said again above the counter.
         self.told: Callable[[], Collection[str]] = frozenset
+        #: A code as the banner names it: as the feed beside it shows it (set by the wiring), so
+        #: the banner and the feed's rows read the same tail for one voucher.
+        self.shown_code: Callable[[str], str] = mask_code
         self.waiting_text = ""
         self.waiting_text = self._waiting_now()
         movements.notices.append(self._notice)
@@ -103,7 +107,7 @@ class RecheckViewModel(QObject):
         except StorageError:
             return self.waiting_text  # unreadable now: what was last read still holds
         told = self.told()
-        return waiting_line([m for m in waiting if m.id not in told])
+        return waiting_line([m for m in waiting if m.id not in told], self.shown_code)
 
     def check_now(self) -> None:
         if not self._tasks.running("recheck-now"):
@@ -225,13 +229,13 @@ class RecheckViewModel(QObject):
             self.check_now()
 
 
-def waiting_line(waiting: Sequence[Movement]) -> str:
+def waiting_line(waiting: Sequence[Movement], shown_code: Callable[[str], str] = mask_code) -> str:
     """ "1 movement waits for a manager: a redemption of £3.00 on SPA50PART, which the till cannot
     confirm." The banner's button beside it says where a manager decides (Ctrl+U): a 1024 px till
     keeps the banner to two lines."""
     if not waiting:
         return ""
-    first = what_moved(waiting[0])
+    first = what_moved(waiting[0], shown_code)
     if len(waiting) == 1:
         return translate(
             "Recheck", "1 movement waits for a manager: {first}, which the till cannot confirm."

@@ -62,10 +62,16 @@ class StorageHealth(QObject):
         self._movements = movements
         self._delays = tuple(retry_delays_s or RETRY_DELAYS_S)
         self._attempt = 0
-        self.problem = ""
+        #: What failed last; its words are read when said, in the language the till speaks then.
+        self._error: StorageError | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.check_now)
+
+    @property
+    def problem(self) -> str:
+        """Why a store cannot be used now, in till words; "" while every store works."""
+        return self._error.problem if self._error is not None else ""
 
     @property
     def money_allowed(self) -> bool:
@@ -74,6 +80,18 @@ class StorageHealth(QObject):
     def refusal(self) -> str:
         """Why money cannot move now, in till words; "" when it can."""
         return "" if self.money_allowed else self.banner_text()
+
+    def banner_short(self) -> str:
+        """The banner where its whole text would take more than its room: what the service did and
+        that the voucher is held stay; why the store failed and what the till does about it go to
+        the tooltip. "" when it has no short form."""
+        unwritten = self._movements.unwritten
+        if not unwritten:
+            return ""
+        return translate(
+            "Storage",
+            "NOT YET WRITTEN DOWN — {lines} Nothing more can move on that voucher until it is written.",
+        ).format(lines=" ".join(_unwritten_line(kept) for kept in unwritten))
 
     def banner_text(self) -> str:
         unwritten = self._movements.unwritten
@@ -96,7 +114,7 @@ class StorageHealth(QObject):
         """A store failed: pause money actions, say why, and start checking for it to work again."""
         log.warning("Storage problem: %s", error.problem)
         first = not self.problem
-        self.problem = error.problem
+        self._error = error
         if first:
             self._attempt = 0
         self._schedule()
@@ -106,7 +124,7 @@ class StorageHealth(QObject):
         """After a money action: an answer may have been kept in memory, unwritten."""
         unwritten = self._movements.unwritten
         if unwritten and not self.problem:
-            self.report(StorageError(unwritten[0].problem))
+            self.report(unwritten[0].error or StorageError(unwritten[0].problem))
 
     def check_now(self) -> None:
         """Write kept answers, then probe every store; money moves again only when all succeed."""
@@ -117,18 +135,18 @@ class StorageHealth(QObject):
             self.written.emit()
         try:
             if left:
-                raise StorageError(left[0].problem)
+                raise left[0].error or StorageError(left[0].problem)
             for probe in self._probes:
                 probe()
         except StorageError as exc:
-            self.problem = exc.problem
+            self._error = exc
             self._attempt += 1
             self._schedule()
             self.changed.emit()
             return
         if self.problem:
             log.info("Storage works again; money actions resume")
-        self.problem = ""
+        self._error = None
         self._attempt = 0
         self.changed.emit()
 

@@ -145,11 +145,12 @@ class Kind:
     #: events since explain): true of kinds that move a balance the till read before sending.
     checks_start: ClassVar[bool] = True
 
-    def what(self, movement: Movement) -> str:
-        """ "a redemption of £10.00 on SPA50PART"."""
+    def what(self, movement: Movement, mask: Callable[[str], str] = mask_code) -> str:
+        """ "a redemption of £10.00 on SPA50PART"; the code as ``mask`` shows it (beside the feed,
+        as the feed shows it)."""
         # Masked: these words reach the manager's lists, the shift report and the banners, away
         # from the voucher on the counter (app.core.masking).
-        code = mask_code(movement.code) if movement.code else "?"
+        code = mask(movement.code) if movement.code else "?"
         amount = movement.expected_amount
         with_amount, without = self.named
         if amount is None:

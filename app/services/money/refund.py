@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Sequence, Set
+from collections.abc import Callable, Sequence, Set
 
 from app.api.client import VoucherClient
 from app.api.errors import ApiError
 from app.api.models import BalanceEvent
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.intent import Intent
+from app.core.masking import mask_code
 from app.core.movement import Movement, MovementKind, MovementState
 from app.core.reconcile import Judgement, Verdict, possibly_elsewhere, refund_events
 from app.services.money.kind import Checked, Kind, Mismatched, Proven, Records, Sending, Unproven
@@ -35,7 +36,7 @@ class Refund(Kind):
     done_elsewhere = True
     checks_start = False
 
-    def what(self, movement: Movement) -> str:
+    def what(self, movement: Movement, mask: Callable[[str], str] = mask_code) -> str:
         return translate("Movement", "the refund of order #{order}").format(order=movement.order_id)
 
     def found(self, count: int) -> str:

@@ -128,8 +128,14 @@ class UnwrittenOutcome:
     movement: Movement
     mark: Callable[[], Movement]
     record: Callable[[Movement], None]
-    problem: str = ""
+    #: Why the last attempt failed; kept whole, so its words are said in the language the till
+    #: speaks when they are read (a banner after a language change), not the one it spoke then.
+    error: StorageError | None = None
     marked: Movement | None = None
+
+    @property
+    def problem(self) -> str:
+        return self.error.problem if self.error is not None else ""
 
     def attempt(self) -> bool:
         try:
@@ -137,7 +143,7 @@ class UnwrittenOutcome:
                 self.marked = self.mark()
             self.record(self.marked)
         except StorageError as exc:
-            self.problem = exc.problem
+            self.error = exc
             return False
         return True
 

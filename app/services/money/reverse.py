@@ -13,7 +13,7 @@ is the only till, and one made before this till asked was another's (``Verdict.E
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence, Set
+from collections.abc import Callable, Sequence, Set
 
 from app.api.client import VoucherClient
 from app.api.errors import ApiError
@@ -46,8 +46,8 @@ class Reverse(Kind):
     done_elsewhere = True
     checks_start = False
 
-    def what(self, movement: Movement) -> str:
-        code = mask_code(movement.code) if movement.code else "?"
+    def what(self, movement: Movement, mask: Callable[[str], str] = mask_code) -> str:
+        code = mask(movement.code) if movement.code else "?"
         amount = movement.expected_amount
         if amount is None:
             return translate("Movement", "the reverse of event {event} on {code}").format(

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import logging
 from collections import Counter
-from collections.abc import Sequence, Set
+from collections.abc import Callable, Sequence, Set
 from datetime import datetime, timedelta
 from decimal import Decimal
 
@@ -29,6 +29,7 @@ from app.api.query import is_last_page
 from app.api.sent import OnSent
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.intent import Intent
+from app.core.masking import mask_code
 from app.core.money import format_money
 from app.core.movement import Movement, MovementKind
 from app.core.reconcile import Judgement, Verdict, intent_on_service_clock, search_since
@@ -55,7 +56,7 @@ class Sale(Kind):
     needs_anchor = False
     checks_start = False
 
-    def what(self, movement: Movement) -> str:
+    def what(self, movement: Movement, mask: Callable[[str], str] = mask_code) -> str:
         if movement.amount is None:
             return translate("Movement", "the sale (reference {reference})").format(reference=movement.code)
         return translate("Movement", "the sale of {amount} (reference {reference})").format(

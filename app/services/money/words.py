@@ -7,15 +7,17 @@ from datetime import datetime
 
 from app.api.models import BalanceEvent
 from app.core.i18n import translate
+from app.core.masking import mask_code
 from app.core.movement import Movement, MovementState
 from app.core.names import shown_name
 from app.services.money.kind import Kind
 from app.services.money.registry import kind_of
 
 
-def what_moved(movement: Movement) -> str:
-    """ "a redemption of £10.00 on SPA50PART", "the refund of order #5001"."""
-    return kind_of(movement).what(movement)
+def what_moved(movement: Movement, mask: Callable[[str], str] = mask_code) -> str:
+    """ "a redemption of £10.00 on ••••••PART", "the refund of order #5001"; a code as ``mask``
+    shows it."""
+    return kind_of(movement).what(movement, mask)
 
 
 def first_up(text: str) -> str:

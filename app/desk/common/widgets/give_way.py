@@ -103,11 +103,17 @@ class DetailsScroll(ColumnScroll):
 class BannerArea(QScrollArea):
     """The banners under the top bar (storage, connection, clock), stacked, never taller than a
     eighth of the window: several at once on a 700 px screen scroll here rather than push the code
-    field, the confirm step or Reverse off the bottom of the window. Hidden while none shows."""
+    field, the confirm step or Reverse off the bottom of the window. Hidden while none shows.
 
-    def __init__(self, banners: list[QWidget]) -> None:
+    A banner of ``whole`` (money the till has not written down) is never a scroll away: the area
+    takes its whole height beyond that eighth. While it shows, money is paused, so no confirm step
+    needs the room; cut at 1366×768 at 125 %, its last lines (why, and what the till does now)
+    were under the counter."""
+
+    def __init__(self, banners: list[QWidget], whole: tuple[QWidget, ...] = ()) -> None:
         super().__init__()
         self._banners = banners
+        self._whole = whole
         content = QWidget()
         column = QVBoxLayout(content)
         column.setContentsMargins(0, 0, 0, 0)
@@ -139,7 +145,12 @@ class BannerArea(QScrollArea):
             if layout is not None and layout.hasHeightForWidth() and width > 0
             else content.sizeHint().height()
         )
-        return min(needed, max(self.window().height() // 8, 60))
+        kept_whole = sum(
+            banner.heightForWidth(width) if banner.hasHeightForWidth() else banner.sizeHint().height()
+            for banner in self._whole
+            if not banner.isHidden()
+        )
+        return min(needed, max(self.window().height() // 8, 60) + kept_whole)
 
     def sizeHint(self) -> QSize:
         return QSize(super().sizeHint().width(), self._height())
@@ -217,18 +228,96 @@ class OneLineLabel(QLabel):
         self.setToolTip("" if shown == self._whole else self._whole)
 
 
+class GiveWayRow(QWidget):
+    """One line of ``OneLineLabel``s side by side (the top bar: the place, the staff, the
+    connection), each given its whole width while the row has it; where it has not, they give way
+    in the order of ``giving_way``, each down to its least width before the next gives any: a plain
+    box layout shrank every label at once, and a long staff's name cut the place's name first."""
+
+    def __init__(self, labels: list[OneLineLabel], giving_way: list[OneLineLabel], gap: int = 24) -> None:
+        super().__init__()
+        self._labels = labels
+        self._giving_way = giving_way
+        self._gap = gap
+        for label in labels:
+            label.setParent(self)
+
+    def _extra(self) -> int:
+        margins = self.contentsMargins()
+        return margins.left() + margins.right() + self._gap * max(0, len(self._labels) - 1)
+
+    def _height(self) -> int:
+        margins = self.contentsMargins()
+        tallest = max((label.sizeHint().height() for label in self._labels), default=0)
+        return tallest + margins.top() + margins.bottom()
+
+    def sizeHint(self) -> QSize:
+        return QSize(sum(label.sizeHint().width() for label in self._labels) + self._extra(), self._height())
+
+    def minimumSizeHint(self) -> QSize:
+        least = sum(label.minimumSizeHint().width() for label in self._labels)
+        return QSize(least + self._extra(), self._height())
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:  # a label's words changed: its width may too
+            self.updateGeometry()
+            self._arrange()
+        return super().event(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange()
+
+    def _arrange(self) -> None:
+        widths = {id(label): label.sizeHint().width() for label in self._labels}
+        short = sum(widths.values()) + self._extra() - self.width()
+        for label in self._giving_way:
+            given = min(max(0, short), widths[id(label)] - label.minimumSizeHint().width())
+            widths[id(label)] -= max(0, given)
+            short -= max(0, given)
+        area = self.contentsRect()
+        # The last label sits at the right edge and the first at the left; any width the row has
+        # beyond their whole widths goes to the ones between, whose words keep to their right.
+        spare = max(0, -short)
+        inner = self._labels[1:-1]
+        x = area.left()
+        for index, label in enumerate(self._labels):
+            width = widths[id(label)]
+            if label in inner:
+                width += spare // len(inner) + (spare % len(inner) if label is inner[-1] else 0)
+            elif not inner and index == len(self._labels) - 1:
+                x += spare
+            label.setGeometry(x, area.top(), max(0, width), area.height())
+            x += width + self._gap
+
+
 class FiguresFirstLabel(WrapLabel):
-    """A movement's outcome line: its whole text where that fits on one line, else its short form
-    (the same figures, its reference left to the tooltip), wrapped where even that does not fit and
-    never cut, so no amount, balance or code is lost. A second line there took the room a 1366×768
-    till at 125 % needs for the hand-off's keys. A line with no short form wraps whole: its words
-    are its meaning."""
+    """A movement's outcome line: its whole text where that fits, else its short form (the same
+    figures, its reference or who decides left to the tooltip), wrapped where even that does not
+    fit and never cut, so no amount, balance or code is lost. The whole text fits on one line, or
+    on the lines ``room`` (``set_room``) says the column can spare: a second line there took the
+    room a 1366×768 till at 125 % needs for the hand-off's keys, yet on a 1024×768 till the
+    voucher's details had room for a lost answer's whole two lines and showed its short form. A
+    line with no short form wraps whole: its words are its meaning."""
 
     def __init__(self) -> None:
         super().__init__()
         self._whole = ""
         self._short = ""
         self._details = ""
+        self._room: Callable[[], int] | None = None
+
+    def set_room(self, room: Callable[[], int], giver: QWidget) -> None:
+        """``room()``: how many pixels taller this line may grow, beyond its height now, with
+        nothing else cut; ``giver`` is what gives that room (the voucher's details), whose every
+        resize (a hand-off shown under them, another voucher) is a new room to fit in."""
+        self._room = room
+        giver.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and self.isVisible():
+            self._fit()
+        return False
 
     def show_text(self, whole: str, short: str = "", details: str = "") -> None:
         """Show ``whole``, or ``short`` where ``whole`` does not fit on one line; ``details`` are
@@ -257,13 +346,37 @@ class FiguresFirstLabel(WrapLabel):
         # font's own measure says it is full (a Polish copied line at 150 % took two lines).
         metrics = self.fontMetrics()
         room = self.contentsRect().width() - 2 * self.margin() - metrics.averageCharWidth()
-        fits = not self._short or metrics.horizontalAdvance(self._whole) <= room
+        fits = not self._short or metrics.horizontalAdvance(self._whole) <= room or self._whole_fits_taller()
         shown = self._whole if fits else self._short
         if shown != self.text():
             self.setText(shown)
             self.fit_height()
         hidden = "" if fits else self._whole
         self.setToolTip("\n\n".join(part for part in (hidden, self._details) if part))
+
+    def can_give(self) -> int:
+        """How much shorter it would be in its short form, shown whole now: what it gives back to a
+        line that needs the room (it gives it at its next fit, once that line has taken it)."""
+        width = self.contentsRect().width() - 2 * self.margin()
+        if not self._short or self.text() == self._short or self.isHidden() or width <= 0:
+            return 0
+        return max(0, _wrapped_height(self, self.text(), width) - _wrapped_height(self, self._short, width))
+
+    def _whole_fits_taller(self) -> bool:
+        """The whole text wrapped fits in the room the column spares. Measured against the height
+        shown now, so the whole once shown stays while its room lasts, and the short form shown
+        because the room was gone does not come back when the room it freed returns."""
+        width = self.contentsRect().width() - 2 * self.margin()
+        if self._room is None or width <= 0:
+            return False
+        taller = _wrapped_height(self, self._whole, width) - _wrapped_height(self, self.text(), width)
+        return taller <= self._room()
+
+
+def _wrapped_height(label: QLabel, text: str, width: int) -> int:
+    """The height of ``text`` wrapped in ``label``'s font at ``width``."""
+    flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft
+    return label.fontMetrics().boundingRect(0, 0, width, 10_000, flags, text).height()
 
 
 #: What a busy button shows when its busy words are wider than its own words.

@@ -78,6 +78,7 @@ class RedeemPanel(QWidget):
         redeem.busy_changed.connect(self._show_busy)
         self._beside_handoff = False
         self._blocked = False
+        self._paused = False
         #: Whether the voucher on the counter can be redeemed, and whether a top-up of it is under
         #: review (``give_way_to_topup``): the box shows for the first, and not during the second.
         self._redeemable = False
@@ -102,6 +103,14 @@ class RedeemPanel(QWidget):
         self._blocked = blocked
         self._show_box()
 
+    def give_way_to_pause(self, paused: bool) -> None:
+        """While the till cannot write down what it does (``paused``), nothing can be taken: the
+        box steps aside, as for a blocked voucher, and its height goes to the banner above that
+        says why and what the service did (five lines at 150 % text, which the disabled box left
+        no room for). Once a write works again the box is back."""
+        self._paused = paused
+        self._show_box()
+
     def _show_choices(self) -> None:
         reviewing = self.step.steps.currentWidget() is self.review_box
         self.step.steps.setVisible(reviewing or not self._beside_handoff)
@@ -120,7 +129,9 @@ class RedeemPanel(QWidget):
         self._show_box()
 
     def _show_box(self) -> None:
-        self.setVisible(self._redeemable and not self._topup_review and not self._blocked)
+        self.setVisible(
+            self._redeemable and not self._topup_review and not self._blocked and not self._paused
+        )
 
     def show_voucher(self, view: VoucherView) -> None:
         """A voucher (new, or read again): the amount starts empty, whole balance is a button away."""

@@ -44,9 +44,17 @@ COMPACT_BELOW = 740
 class HandoffBanner(QFrame):
     """The redemption to key on the POS now; hidden while none waits."""
 
-    def __init__(self, handoff: HandoffViewModel, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        handoff: HandoffViewModel,
+        parent: QWidget | None = None,
+        *,
+        shown_code: Callable[[str], str] = mask_code,
+    ) -> None:
+        """``shown_code``: a voucher's code as the till's feed beside the hand-off shows it."""
         super().__init__(parent)
         self._vm = handoff
+        self._shown_code = shown_code
         self.setObjectName("posHandoff")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.instruction = WrapLabel()
@@ -252,12 +260,12 @@ class HandoffBanner(QFrame):
                 "Handoff",
                 "Redeemed {time} by {staff} on {code}; "
                 "the service shows it reversed since, not by this till. Tick to take it off the list.",
-            ).format(time=f"{current.when:%H:%M}", staff=current.staff, code=mask_code(current.code))
+            ).format(time=f"{current.when:%H:%M}", staff=current.staff, code=self._shown_code(current.code))
         elif self._names_its_voucher(current):
             # Not the movement the outcome line above is about (a voucher looked up since, or none):
             # the banner says whose it is, so it is never read as the voucher on the counter's.
             detail = translate("Handoff", "{done} on {code}").format(
-                done=current.detail, code=mask_code(current.code)
+                done=current.detail, code=self._shown_code(current.code)
             )
         else:
             detail = current.detail

@@ -72,5 +72,6 @@ def test_a_hand_off_under_another_voucher_names_its_own(
     assert not window.redeem_status.isVisible()
     assert window.handoff.instruction.text() == f"Key £5.00 as Gift voucher {REFERENCE_LABEL}{reference}"
     assert window.handoff.detail.isVisible(), "whose it is stays on screen, at 1024×768 too"
-    assert window.handoff.detail.text().endswith(" on ••••••PART")
+    # Named as the feed names it, beside TEA40PART there.
+    assert window.handoff.detail.text().endswith(" on ••••••50PART")
     assert DemoCodes.VALID_PARTIAL not in window.handoff.detail.text()

@@ -331,13 +331,16 @@ def test_an_unconfirmed_movement_stays_on_the_main_screen_through_a_restart_and_
 ) -> None:
     run(qtbot, in_folder(tmp_path, Unconfirmed(sandbox)))
     window, till = open_till(qtbot, sandbox, tmp_path)  # the till (re)started on that journal
+    # Named as the feed beside it names the voucher, once the feed has its rows.
+    feed = till.activity.model
+    qtbot.waitUntil(lambda: feed.rowCount() > 0)
     waiting = (
-        f"1 movement waits for a manager: a redemption of £10.00 on {mask_code(CODE)}, "
+        f"1 movement waits for a manager: a redemption of £10.00 on {feed.code_beside(CODE)}, "
         "which the till cannot confirm."
     )
     try:
         assert window.header.waiting_banner.isVisible()
-        assert window.header.waiting_text.text() == waiting
+        qtbot.waitUntil(lambda: window.header.waiting_text.text() == waiting)
         sandbox.stop()
         try:
             till.recheck.start()

@@ -227,7 +227,7 @@ def test_an_answer_that_cannot_be_written_is_kept_shown_and_written_later(
     assert sandbox.state.balance_of(CODE) == 4500, "the service took it, once"
 
     qtbot.waitUntil(window.header.storage_banner.isVisible)
-    banner = window.header.storage_text.text()
+    banner = window.header.storage_text.whole_text()
     assert banner.startswith(
         "NOT YET WRITTEN DOWN — The redeem of SPA50PART for £5.00: the service redeemed it"
     )
@@ -310,7 +310,7 @@ def test_an_audit_line_that_cannot_be_written_is_kept_and_blocks_the_code(
     qtbot.waitUntil(window.header.storage_banner.isVisible)
     assert (
         "The till cannot write its audit log: another program has it locked"
-        in window.header.storage_text.text()
+        in window.header.storage_text.whole_text()
     )
     assert journal_rows(till) == [(CODE, "done", "5.00")], "the journal took the outcome"
     assert till.audit.entries(action="redeem") == []
