@@ -186,7 +186,7 @@ async def _run_session(
         return 0
     while True:
         window = MainWindow(till)
-        _after_paint(window)
+        _after_paint(window, till)
         crashes.parent = window
         window.crash_details = crashes.shown
         crashes.support = window.support_report
@@ -243,12 +243,15 @@ async def _run_session(
         till = restarted
 
 
-def _after_paint(window: MainWindow) -> None:
-    """Once the till page is painted: the benchmark's mark, and the dialogs the page does not show
-    loaded (``app.shell.later``)."""
+def _after_paint(window: MainWindow, till: Till) -> None:
+    """Once the till page is painted: the benchmark's mark, the dialogs the page does not show
+    loaded (``app.shell.later``), and the feed's first read (``first_read_after``)."""
     if os.environ.get(REPORT_PAINT):
         paint_mark(window.code, "first-paint", window.close)
     AfterFirstPaint(window.code, load_later)
+    painted: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+    AfterFirstPaint(window.code, partial(_settle, painted, None))
+    till.activity.first_read_after(painted)
 
 
 async def _compose(
