@@ -154,7 +154,7 @@ def _run_till(args: argparse.Namespace, training: bool, sandbox: TrainingSandbox
     early = _show_early(args)
     # The rest of the till loads behind the first window, off the GUI thread, so the window takes
     # a scan meanwhile.
-    preload = ["app.services.movements", "httpcore", "qasync", "app.lifecycle", "app.shell.crash"]
+    preload = ["app.services.movements", "qasync", "app.lifecycle", "app.shell.crash"]
     failed = load_behind(app, preload)
     if failed is not None:
         sys.stderr.write(f"{APP_NAME} cannot start: {failed}\n")
