@@ -31,7 +31,7 @@ from app.desk.topup import Offer
 from app.services.updates import installed_folder
 from app.shell.crash import CrashReporter
 from app.shell.early import EarlyWindow
-from app.shell.geometry import show_till
+from app.shell.geometry import no_dialog_placing, show_till
 from app.shell.later import load_later
 from app.shell.main_window import MainWindow
 from app.shell.paint_mark import REPORT_PAINT, AfterFirstPaint, paint_mark
@@ -185,8 +185,7 @@ async def _run_session(
         await till.aclose()
         return 0
     while True:
-        window = MainWindow(till)
-        _after_paint(window)
+        window = _new_window(till)
         crashes.parent = window
         window.crash_details = crashes.shown
         crashes.support = window.support_report
@@ -243,12 +242,24 @@ async def _run_session(
         till = restarted
 
 
-def _after_paint(window: MainWindow) -> None:
-    """Once the till page is painted: the benchmark's mark, and the dialogs the page does not show
-    loaded (``app.shell.later``)."""
+def _new_window(till: Till) -> MainWindow:
+    """The session's window, built while no dialog can open (``no_dialog_placing``), and what its
+    first paint sets off."""
+    with no_dialog_placing():
+        window = MainWindow(till)
+    _after_paint(window, till)
+    return window
+
+
+def _after_paint(window: MainWindow, till: Till) -> None:
+    """Once the till page is painted: the benchmark's mark, the dialogs the page does not show
+    loaded (``app.shell.later``), and the feed's first read (``first_read_after``)."""
     if os.environ.get(REPORT_PAINT):
         paint_mark(window.code, "first-paint", window.close)
     AfterFirstPaint(window.code, load_later)
+    painted: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+    AfterFirstPaint(window.code, partial(_settle, painted, None))
+    till.activity.first_read_after(painted)
 
 
 async def _compose(

@@ -137,6 +137,7 @@ def _run_till(args: argparse.Namespace, training: bool, sandbox: TrainingSandbox
         sys.stderr.write(f"{APP_NAME} cannot start: its window system (Qt) did not load: {exc}\n")
         return 1
     _skip_pyside_source_scan()
+    _frozen_qt_conf()
     # A log that cannot be written (a full disk) must not print tracebacks at a till user.
     logging.raiseExceptions = False
     paths = resolve_paths(args.config_dir)
@@ -153,7 +154,7 @@ def _run_till(args: argparse.Namespace, training: bool, sandbox: TrainingSandbox
     early = _show_early(args)
     # The rest of the till loads behind the first window, off the GUI thread, so the window takes
     # a scan meanwhile.
-    preload = ["app.services.movements", "httpcore", "qasync", "app.lifecycle", "app.shell.crash"]
+    preload = ["app.services.movements", "qasync", "app.lifecycle", "app.shell.crash"]
     failed = load_behind(app, preload)
     if failed is not None:
         sys.stderr.write(f"{APP_NAME} cannot start: {failed}\n")
@@ -201,6 +202,20 @@ def _skip_pyside_source_scan() -> None:
 
 def _uses_qt(_module: object) -> bool:
     return True
+
+
+def _frozen_qt_conf() -> None:
+    """Frozen: the bundle's Qt folder named in an embedded ``qt.conf``, as PyInstaller's PySide6
+    run-time hook does before the till's first line; here, once Qt is loaded and before the
+    application object reads it, so the training sandbox's process and the till's first lines do not
+    wait for QtCore (``packaging/rthooks/pyi_rth_qt_later.py``, which keeps PyInstaller's helper
+    loaded for this)."""
+    helpers = sys.modules.get("_pyi_rth_utils.qt")
+    bundle = getattr(sys, "_MEIPASS", None)
+    if helpers is None or bundle is None:
+        return
+    qt_folder = Path(bundle, "PySide6") if sys.platform.startswith("win") else Path(bundle, "PySide6", "Qt")
+    helpers.create_embedded_qt_conf("PySide6", str(qt_folder))
 
 
 def _show_early(args: argparse.Namespace) -> EarlyWindow | None:

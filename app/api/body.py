@@ -10,10 +10,12 @@ the stream closed first, then the body is decompressed: a body that does not dec
 from __future__ import annotations
 
 import zlib
-
-import httpx
+from typing import TYPE_CHECKING
 
 from app.api.errors import InvalidResponse
+
+if TYPE_CHECKING:
+    import httpx
 
 #: Only what this module can undo is asked for (httpx would also offer br and zstd when installed).
 ACCEPT_ENCODING = "gzip, deflate"
@@ -25,6 +27,8 @@ class UndecodableBody(InvalidResponse):
 
 async def read_whole(http: httpx.AsyncClient, request: httpx.Request) -> httpx.Response:
     """Send ``request`` and return its answer with the body read, closed and decompressed."""
+    import httpx  # noqa: PLC0415 - loaded with the client's first request (``app.api.client``)
+
     response = await http.send(request, stream=True)
     try:
         raw = b"".join([chunk async for chunk in response.aiter_raw()])

@@ -12,10 +12,9 @@ import asyncio
 from collections.abc import AsyncIterator, Container, Iterable, Mapping, Sequence
 from datetime import datetime
 from decimal import Decimal
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 from urllib.parse import quote
 
-import httpx
 from pydantic import BaseModel
 
 from app.api.catalogue import DeliveryMethod, Product, PropertyDelivery, SoldOrder
@@ -58,6 +57,9 @@ from app.api.timeline import ServiceTimeline
 from app.api.transport import DEFAULT_DEADLINE_S, Sleep, Transport, service_http
 from app.api.urls import check_base_url
 
+if TYPE_CHECKING:
+    import httpx
+
 M = TypeVar("M", bound=BaseModel)
 
 #: [DECIDE] Pages of events one read goes through at most (50 each, so 100,000 events): five times a
@@ -84,19 +86,33 @@ class VoucherClient:
         self.base_url = check_base_url(base_url)
         #: Every event read or created through this client moves it on (see app.api.timeline).
         self.timeline = timeline if timeline is not None else ServiceTimeline()
-        self._http = service_http(
-            self.base_url,
-            api_key,
-            read_timeout=read_timeout,
-            connect_timeout=connect_timeout,
-            transport=transport,
-        )
-        self._transport = Transport(self._http, sleep, deadline_s)
+
+        def session() -> httpx.AsyncClient:
+            return service_http(
+                self.base_url,
+                api_key,
+                read_timeout=read_timeout,
+                connect_timeout=connect_timeout,
+                transport=transport,
+            )
+
+        self._session = session
+        self._made: httpx.AsyncClient | None = None
+        self._transport = Transport(lambda: self._http, sleep, deadline_s)
         #: What the service check found this account does otherwise than the reference assumes.
         self.profile = ServiceProfile()
 
     def __repr__(self) -> str:
         return f"VoucherClient({self.base_url!r})"
+
+    @property
+    def _http(self) -> httpx.AsyncClient:
+        """The client's HTTP session, made at its first request: httpx and httpcore, a tenth of the
+        till's imports, then load after the till page's first paint (the feed's first read waits
+        for it), not before it."""
+        if self._made is None:
+            self._made = self._session()
+        return self._made
 
     async def __aenter__(self) -> VoucherClient:
         return self

@@ -11,14 +11,16 @@ import json
 import logging
 from collections.abc import Container, Iterable, Mapping, Sequence
 from decimal import Decimal
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-import httpx
 from pydantic import BaseModel, ValidationError
 
 from app.api.errors import InvalidResponse
 from app.api.models import BalanceEvent
 from app.api.stamps import read_time
+
+if TYPE_CHECKING:
+    import httpx
 
 log = logging.getLogger(__name__)
 

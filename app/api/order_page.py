@@ -10,14 +10,15 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Iterable
-from typing import Any
-
-import httpx
+from typing import TYPE_CHECKING, Any
 
 from app.api.decode import items_of, parse_json, validate
 from app.api.errors import ApiError, InvalidResponse
 from app.api.models import OrderListing
 from app.api.proof import read_refusal
+
+if TYPE_CHECKING:
+    import httpx
 
 log = logging.getLogger(__name__)
 

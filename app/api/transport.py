@@ -13,13 +13,12 @@ its first attempt to its whole answer read (:data:`DEFAULT_DEADLINE_S`).
 from __future__ import annotations
 
 import asyncio
+import base64
 import logging
 import random
 from collections.abc import Awaitable, Callable, Mapping
 from itertools import count
-from typing import Any
-
-import httpx
+from typing import TYPE_CHECKING, Any
 
 from app.api.body import ACCEPT_ENCODING, read_whole
 from app.api.decode import parse_json
@@ -39,6 +38,9 @@ from app.api.errors import (
 )
 from app.api.proof import envelope_refusal, failure_inside, read_refusal
 from app.api.sent import OnSent, sent_tracer
+
+if TYPE_CHECKING:
+    import httpx
 
 log = logging.getLogger(__name__)
 
@@ -61,14 +63,16 @@ def backoff_delay(attempt: int, retry_after: float | None = None) -> float:
     return random.uniform(0, min(2.0, 0.25 * 2**attempt))
 
 
-class _ApiKeyAuth(httpx.Auth):
-    """HTTP Basic with the key as user name; holds the key so nothing else has to."""
+class _ApiKeyAuth:
+    """HTTP Basic with the key as user name; holds the key so nothing else has to. A callable,
+    which httpx takes as an authentication, so this module needs no httpx until a session is made."""
 
     def __init__(self, api_key: str) -> None:
-        self._header = httpx.BasicAuth(api_key, "")
+        self._header = "Basic " + base64.b64encode(f"{api_key}:".encode()).decode("ascii")
 
-    def auth_flow(self, request: httpx.Request) -> Any:
-        yield from self._header.auth_flow(request)
+    def __call__(self, request: httpx.Request) -> httpx.Request:
+        request.headers["Authorization"] = self._header
+        return request
 
     def __repr__(self) -> str:
         return "_ApiKeyAuth(<hidden>)"
@@ -82,7 +86,10 @@ def service_http(
     connect_timeout: float,
     transport: httpx.AsyncBaseTransport | None,
 ) -> httpx.AsyncClient:
-    """The one ``httpx.AsyncClient`` of a ``VoucherClient``, for a base URL already checked."""
+    """The one ``httpx.AsyncClient`` of a ``VoucherClient``, for a base URL already checked; made
+    at the client's first request, when httpx and httpcore load (``VoucherClient._http``)."""
+    import httpx  # noqa: PLC0415 - not with the till: a tenth of its imports, after its first paint
+
     return httpx.AsyncClient(
         base_url=base_url,
         # Plain http is allowed only on this machine (check_base_url), where no TLS is ever used:
@@ -107,7 +114,10 @@ class Transport:
     """Sends a request over the client's session and turns every failure into a typed error."""
 
     def __init__(
-        self, http: httpx.AsyncClient, sleep: Sleep = asyncio.sleep, deadline_s: float = DEFAULT_DEADLINE_S
+        self,
+        http: Callable[[], httpx.AsyncClient],
+        sleep: Sleep = asyncio.sleep,
+        deadline_s: float = DEFAULT_DEADLINE_S,
     ) -> None:
         self._http = http
         self._sleep = sleep
@@ -141,10 +151,11 @@ class Transport:
         extensions = {"trace": sent_tracer(on_sent)} if on_sent is not None else None
         loop = asyncio.get_running_loop()
         deadline = loop.time() + self.deadline_s
+        http = self._http()
         for attempt in count():
-            request = self._http.build_request(method, path, params=params, json=body, extensions=extensions)
+            request = http.build_request(method, path, params=params, json=body, extensions=extensions)
             answer = await self._attempt(request, deadline, read=read, endpoint=endpoint)
-            if isinstance(answer, httpx.Response):
+            if not isinstance(answer, ApiError):
                 return answer
             failure = answer
             if attempt >= MAX_RETRIES:
@@ -162,9 +173,11 @@ class Transport:
     ) -> httpx.Response | ApiError:
         """One try: the response to keep, the failure that may be tried again (``_send``'s rule),
         or a raised failure that may not."""
+        import httpx  # noqa: PLC0415 - loaded by now: the request was built with it
+
         try:
             async with asyncio.timeout_at(deadline):
-                response = await read_whole(self._http, request)
+                response = await read_whole(self._http(), request)
         except TimeoutError as exc:
             raise self._overdue(read, endpoint) from exc
         except InvalidResponse as exc:

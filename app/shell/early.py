@@ -108,11 +108,15 @@ class EarlyWindow(QMainWindow):
         """Keys a scanner sent while the till's page was being built (the GUI thread busy) wait in
         the queue for this window: taken in now, while it is open, or they would be dropped with it
         (or cut a code short, the rest reaching the till's field). Awaited, so the Qt loop delivers
-        them: ``processEvents`` inside a running task would step other tasks inside it."""
+        them: ``processEvents`` inside a running task would step other tasks inside it. One turn
+        of the loop delivers what is queued; only when that brought keys (or some were typed
+        before) can a scanner still be sending, and the rest is given ``KEYS_SETTLE_S`` to come."""
         # Here, not with the module: this window is shown before asyncio is loaded, behind it.
         import asyncio  # noqa: PLC0415
 
-        await asyncio.sleep(KEYS_SETTLE_S)
+        await asyncio.sleep(0)
+        if self.code.text():
+            await asyncio.sleep(KEYS_SETTLE_S)
 
     def hand_over(self) -> tuple[str, str]:
         """Close, returning the last code scanned (ended with Enter or Tab), to be looked up, and

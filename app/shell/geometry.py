@@ -11,6 +11,9 @@ moves to another screen. Dialogs open centred over the till, inside the same are
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, QTimer
 from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, QWidget
@@ -96,6 +99,22 @@ def install_dialog_placer(app: QApplication) -> DialogPlacer:
     placer = DialogPlacer(app)
     app.installEventFilter(placer)
     return placer
+
+
+@contextmanager
+def no_dialog_placing() -> Iterator[None]:
+    """No ``DialogPlacer`` hears the application's events meanwhile: for building a window, where no
+    dialog opens and each of its thousands of events would otherwise be handed to Python."""
+    app = QApplication.instance()
+    placer = app.findChild(DialogPlacer) if app is not None else None
+    if app is None or placer is None:
+        yield
+        return
+    app.removeEventFilter(placer)
+    try:
+        yield
+    finally:
+        app.installEventFilter(placer)
 
 
 def _move_client(window: QWidget, client_top_left: QPoint) -> None:

@@ -3,11 +3,12 @@
 The dialogs of the manager's desk, the accounts, the cases, the integrity report, the sale and the
 bill, and the view-models only they use, are named by their packages without being imported
 (``app.desk.common.lazy``), so the till starts without them, and the service's models have their
-validators built at their first use (``app.api.service_model``). Once the page is painted, on a
-thread of their own, the models are built, first, as a scan is the likeliest next step, then the
-view-models and dialogs imported. A scan or a key before then still works: its model's build or
-its dialog's import waits for the one under way (pydantic's lock, Python's import lock), or makes
-it.
+validators built at their first use (``app.api.service_model``), and the client's HTTP library
+is loaded with its first request (``app.api.client``). Once the page is painted, on a thread of
+their own, the HTTP library is loaded first, as the feed's first read follows the paint, then the
+models are built, as a scan is the likeliest next step, then the view-models and dialogs imported.
+A scan or a key before then still works: its model's build or its dialog's import waits for the
+one under way (pydantic's lock, Python's import lock), or makes it.
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ from app.desk.sale import widgets as sale_ui
 
 log = logging.getLogger(__name__)
 
+#: The client's HTTP library and its connections' (``app.api.transport``).
+HTTP = ("httpx", "httpcore")
 #: The till page's own, loaded with it: the order correction's key is on the page; the manager's
 #: gate and desk, the cases' desk and the late sales are at work from the start.
 ON_THE_PAGE = frozenset(
@@ -64,14 +67,20 @@ def load_later(modules: tuple[str, ...] = LATER) -> threading.Thread:
     """Build the service's models, then import ``modules``, on a daemon thread started now."""
 
     def load() -> None:
+        for library in HTTP:
+            _ahead(library)
         build_service_models()
         for module in modules:
-            try:
-                importlib.import_module(module)
-            except ImportError:
-                # The dialog's own import says it again, in its place, when it is opened.
-                log.exception("Could not load %s ahead of its use", module)
+            _ahead(module)
 
     thread = threading.Thread(target=load, name="load-later", daemon=True)
     thread.start()
     return thread
+
+
+def _ahead(module: str) -> None:
+    try:
+        importlib.import_module(module)
+    except ImportError:
+        # Its own import says it again, in its place, when it is used.
+        log.exception("Could not load %s ahead of its use", module)

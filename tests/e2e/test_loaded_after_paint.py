@@ -1,5 +1,5 @@
 """The dialogs the till page does not show load once it is painted, not while the till starts, and
-the service's models are built then too.
+the service's models are built then too, and the client's HTTP library is loaded then.
 
 Started as a process, as a till is: at the till page's first paint none of the dialogs is loaded
 and no model built; soon after, all are, so a manager's key pressed then opens its dialog at once
@@ -23,9 +23,10 @@ PROBE = """
 import sys, threading
 import app.lifecycle as life
 from app.main import main
-from app.shell.later import LATER
+from app.shell.later import HTTP, LATER
 from app.api.service_model import ServiceModel
 seen = []
+http = []
 def every_model():
     found, pending = [], [*ServiceModel.__subclasses__()]
     while pending:
@@ -37,6 +38,7 @@ built = []
 load_later = life.load_later
 def painted():
     seen.extend(m for m in LATER if m in sys.modules)
+    http.extend(m for m in HTTP if m in sys.modules)
     built.extend(m.__name__ for m in every_model() if m.__pydantic_complete__)
     return load_later()
 life.load_later = painted
@@ -46,6 +48,8 @@ for thread in threading.enumerate():
         thread.join(60)
 print("at paint:", sorted(seen))
 print("after:", sorted(set(LATER) - set(sys.modules)))
+print("http loaded by the paint:", sorted(http))
+print("http missing once done:", sorted(set(HTTP) - set(sys.modules)))
 print("built at paint:", sorted(built))
 print("not built after:", sorted(m.__name__ for m in every_model() if not m.__pydantic_complete__))
 sys.exit(code)
@@ -66,5 +70,7 @@ def test_the_dialogs_and_models_the_page_does_not_need_load_after_its_first_pain
     assert "first-paint" in done.stdout
     assert "at paint: []" in done.stdout
     assert "after: []" in done.stdout, "every one of them is loaded once the page is painted"
+    assert "http loaded by the paint: []" in done.stdout, "no request is made before the page is painted"
+    assert "http missing once done: []" in done.stdout
     assert "built at paint: []" in done.stdout, "no model is built before the page is painted"
     assert "not built after: []" in done.stdout, "every model is built once the page is painted"

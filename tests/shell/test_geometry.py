@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from app.desk.common.widgets.room import room_for
 from app.desk.common.widgets.style import fit_to_screen
-from app.shell.geometry import install_dialog_placer, keep_inside
+from app.shell.geometry import install_dialog_placer, keep_inside, no_dialog_placing
 
 
 def test_a_remembered_geometry_larger_than_the_screen_and_off_its_edge_is_brought_back_inside(
@@ -47,6 +47,32 @@ def test_a_dialog_opens_centred_over_its_window_and_inside_the_screen(
         qtbot.waitExposed(dialog)
 
         assert room_for(dialog).contains(dialog.geometry())
+        over = window.geometry().center()
+        assert abs(dialog.geometry().center().x() - over.x()) <= 1
+        assert abs(dialog.geometry().center().y() - over.y()) <= 1
+        dialog.close()
+    finally:
+        qapp.removeEventFilter(placer)
+        placer.deleteLater()
+
+
+def test_a_dialog_opened_after_a_window_was_built_without_the_placer_is_placed_again(
+    qtbot: QtBot, qapp: QApplication
+) -> None:
+    """The till's window is built with the placer not listening (``app.lifecycle``); the dialogs
+    opened after that are placed as before."""
+    placer = install_dialog_placer(qapp)
+    try:
+        with no_dialog_placing():
+            window = QWidget()
+            qtbot.addWidget(window)
+            window.setGeometry(QRect(QPoint(40, 60), window.screen().availableGeometry().size() / 2))
+        window.show()
+        dialog = QDialog(window)
+        dialog.resize(300, 200)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+
         over = window.geometry().center()
         assert abs(dialog.geometry().center().x() - over.x()) <= 1
         assert abs(dialog.geometry().center().y() - over.y()) <= 1

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from datetime import datetime
 
 from PySide6.QtCore import QObject, Qt, Signal
@@ -77,6 +77,8 @@ class ActivityViewModel(QObject):
         self._poller = EventPoller(client, location_id)
         self._lock = asyncio.Lock()
         self._started = False
+        #: What the first read waits for (``first_read_after``), then None.
+        self._first_read_after: Awaitable[object] | None = None
         self._next_page = 2
         self._more = True
         self.last_heard: datetime | None = None
@@ -117,6 +119,12 @@ class ActivityViewModel(QObject):
             return
         self._started = True
         self._tasks.start("activity", self._run())
+
+    def first_read_after(self, ready: Awaitable[object]) -> None:
+        """The first read, once started, waits for ``ready``: at start-up, the till page's first
+        paint, which the read's work (its request made, the client's connection set up) would
+        otherwise hold back; its answer comes after that paint whichever goes first."""
+        self._first_read_after = ready
 
     def stop(self) -> None:
         self._started = False
@@ -168,6 +176,9 @@ class ActivityViewModel(QObject):
             self.no_match.emit(said)
 
     async def _run(self) -> None:
+        if self._first_read_after is not None:
+            ready, self._first_read_after = self._first_read_after, None
+            await ready
         primed = False
         while True:
             if not primed:

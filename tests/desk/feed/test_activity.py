@@ -3,6 +3,7 @@ below, new ones on top, and "Load older" only while the service has more."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterator
 
 import pytest
@@ -14,6 +15,7 @@ from app.desk.common.connection import ConnectionViewModel
 from app.desk.feed.activity import ActivityViewModel
 from app.desk.feed.activity_table import EVENT_ID_ROLE
 from helpers.fakes import RECEPTION, WHEN, FakeReads, event, page
+from helpers.till import run
 
 
 @pytest.fixture
@@ -65,3 +67,24 @@ def test_an_event_on_two_pages_or_in_two_polls_is_shown_once(
     assert arrived.args == [1]
     assert ids(feed)[:2] == [1001, 1000]
     assert len(ids(feed)) == len(set(ids(feed))) == PAGE_SIZE + 2
+
+
+def test_the_first_read_waits_for_what_it_is_told_to_wait_for(
+    qtbot: QtBot, reads: FakeReads, feed: ActivityViewModel
+) -> None:
+    """At start-up the feed's first read waits for the till page's first paint (``app.lifecycle``)."""
+    reads.pages[1] = page([event(1000, minute=59)])
+    painted: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+    feed.first_read_after(painted)
+    feed.start()
+    # A few turns of the loop, each of which would have let the first read go.
+    run(qtbot, _turns(5))
+    assert not [ask for ask in reads.asked if ask[0] == "balance_events"]
+    with qtbot.waitSignal(feed.older_state):
+        painted.set_result(None)
+    assert ids(feed) == [1000]
+
+
+async def _turns(count: int) -> None:
+    for _ in range(count):
+        await asyncio.sleep(0)

@@ -19,7 +19,6 @@ from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 
-import segno
 from PySide6.QtCore import QMarginsF, QObject, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
@@ -167,6 +166,9 @@ class _Pen:
 
     def qr(self, payload: str) -> None:
         """The reference as a QR code (a full QR, which every phone reads), centred."""
+        # Here, not with the module: the till page holds a printer, and a slip is printed later.
+        import segno  # noqa: PLC0415
+
         code = segno.make(payload, error="m", micro=False)
         matrix = code.matrix
         size = self.mm(self.spec.qr_mm)
