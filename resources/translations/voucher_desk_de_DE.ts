@@ -2044,7 +2044,7 @@
         </message>
         <message>
             <source>This voucher is void (cancelled).</source>
-            <translation>Dieser Gutschein ist ungültig (storniert).</translation>
+            <translation>Dieser Gutschein ist ungültig.</translation>
         </message>
         <message>
             <source>The voucher service refused this for a reason the till does not know; its own words are in the till's log for a manager or support.</source>
@@ -2741,7 +2741,7 @@
         </message>
         <message>
             <source>Print the guest's slip of the last redemption</source>
-            <translation>Gästebeleg der letzten Einlösung drucken</translation>
+            <translation>Gastbeleg der letzten Einlösung drucken</translation>
         </message>
         <message>
             <source>Print slip</source>
@@ -6157,7 +6157,7 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         </message>
         <message>
             <source>Customer copy</source>
-            <translation>Kundenbeleg</translation>
+            <translation>Gastbeleg</translation>
         </message>
         <message>
             <source>Merchant copy</source>
@@ -6878,7 +6878,7 @@ Ordner: {folder}</translation>
         </message>
         <message>
             <source>This voucher was cancelled: it cannot be topped up.</source>
-            <translation>Dieser Gutschein wurde storniert: Er kann nicht aufgeladen werden.</translation>
+            <translation>Dieser Gutschein ist ungültig: Er kann nicht aufgeladen werden.</translation>
         </message>
         <message>
             <source>The payment for this voucher was reversed: it cannot be topped up.</source>
@@ -7432,7 +7432,7 @@ Ordner: {folder}</translation>
         </message>
         <message>
             <source>This voucher was cancelled and cannot be used.</source>
-            <translation>Dieser Gutschein wurde storniert und kann nicht eingelöst werden.</translation>
+            <translation>Dieser Gutschein ist ungültig und kann nicht eingelöst werden.</translation>
         </message>
         <message>
             <source>The payment for this voucher was reversed.</source>
@@ -7611,7 +7611,7 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         </message>
         <message>
             <source>Print the guest's slip of the chosen line again, marked Reprint</source>
-            <translation>Gästebeleg der gewählten Zeile erneut drucken, als Nachdruck markiert</translation>
+            <translation>Gastbeleg der gewählten Zeile erneut drucken, als Nachdruck markiert</translation>
         </message>
         <message>
             <source>Redeem history and the order's vouchers</source>

@@ -1799,7 +1799,7 @@
         </message>
         <message>
             <source>This voucher is void, so its order cannot be refunded.</source>
-            <translation>Este bono está anulado, así que su pedido no se puede reembolsar.</translation>
+            <translation>Este bono está invalidado, así que su pedido no se puede reembolsar.</translation>
         </message>
         <message>
             <source>Looking up…</source>
@@ -2044,7 +2044,7 @@
         </message>
         <message>
             <source>This voucher is void (cancelled).</source>
-            <translation>Este bono está anulado (cancelado).</translation>
+            <translation>Este bono está invalidado (cancelado).</translation>
         </message>
         <message>
             <source>The voucher service refused this for a reason the till does not know; its own words are in the till's log for a manager or support.</source>
@@ -2291,7 +2291,7 @@
         </message>
         <message>
             <source>Order number, guest's name, part of the e-mail, payment reference</source>
-            <translation>Número de pedido, nombre del huésped, parte del correo, referencia de pago</translation>
+            <translation>Número de pedido, nombre del cliente, parte del correo, referencia de pago</translation>
         </message>
         <message>
             <source>Find</source>
@@ -2342,7 +2342,7 @@
         </message>
         <message>
             <source>Guest says lost…</source>
-            <translation>El huésped dice que lo perdió…</translation>
+            <translation>El cliente dice que lo perdió…</translation>
         </message>
         <message>
             <source>Dispute pack…</source>
@@ -2362,7 +2362,7 @@
         </message>
         <message>
             <source>Note that the guest says order {order}'s vouchers are lost</source>
-            <translation>Anotar que el huésped dice haber perdido los bonos del pedido {order}</translation>
+            <translation>Anotar que el cliente dice haber perdido los bonos del pedido {order}</translation>
         </message>
         <message>
             <source>Enter, a double tap or Open voucher opens it read-only.</source>
@@ -2471,11 +2471,11 @@
         </message>
         <message>
             <source>Noted: the guest says {codes} of order {order} is lost.</source>
-            <translation>Anotado: el huésped dice haber perdido {codes} del pedido {order}.</translation>
+            <translation>Anotado: el cliente dice haber perdido {codes} del pedido {order}.</translation>
         </message>
         <message>
             <source>Reported lost: on {day} manager {manager} noted that the guest says the vouchers of order {order} are lost. Check who is presenting it.</source>
-            <translation>Perdido según el huésped: el {day} el responsable {manager} anotó que el huésped dice haber perdido los bonos del pedido {order}. Compruebe quién lo presenta.</translation>
+            <translation>Perdido según el cliente: el {day} el responsable {manager} anotó que el cliente dice haber perdido los bonos del pedido {order}. Compruebe quién lo presenta.</translation>
         </message>
         <message>
             <source>Order</source>
@@ -2523,7 +2523,7 @@
         </message>
         <message>
             <source>Reads every order again, for a guest whose details were changed elsewhere.</source>
-            <translation>Vuelve a leer todos los pedidos, para un huésped cuyos datos se cambiaron en otro sitio.</translation>
+            <translation>Vuelve a leer todos los pedidos, para un cliente cuyos datos se cambiaron en otro sitio.</translation>
         </message>
         <message numerus="yes">
             <source>, %n order(s) could not be read</source>
@@ -3223,7 +3223,7 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
         </message>
         <message>
             <source>Show the guest's e-mail address…</source>
-            <translation>Mostrar el correo del huésped…</translation>
+            <translation>Mostrar el correo del cliente…</translation>
         </message>
         <message>
             <source>Dispute pack for this voucher…</source>
@@ -3946,11 +3946,11 @@ Canje de bonos regalo en caja.</translation>
         </message>
         <message>
             <source>event {event} was reversed</source>
-            <translation>el evento {event} se revirtió</translation>
+            <translation>el evento {event} se anuló</translation>
         </message>
         <message>
             <source>several reversals of that amount on this voucher could be this one</source>
-            <translation>varias reversiones de ese importe en este bono podrían ser esta</translation>
+            <translation>varias anulaciones de ese importe en este bono podrían ser esta</translation>
         </message>
         <message>
             <source>event {event} was already reversed by another till before this one asked</source>
@@ -4179,7 +4179,7 @@ Canje de bonos regalo en caja.</translation>
         <name>Refund</name>
         <message>
             <source>A refund voids every voucher in the order and sets each balance to zero. It cannot be undone. Refund the payment to the customer separately.</source>
-            <translation>Un reembolso anula todos los bonos del pedido y deja cada saldo a cero. No se puede deshacer. Devuelva el pago al cliente por separado.</translation>
+            <translation>Un reembolso invalida todos los bonos del pedido y deja cada saldo a cero. No se puede deshacer. Devuelva el pago al cliente por separado.</translation>
         </message>
         <message>
             <source>Refund order #{order}</source>
@@ -4279,7 +4279,7 @@ Canje de bonos regalo en caja.</translation>
         </message>
         <message>
             <source>Voucher {code} holds {balance}, not the {total} it was sold for (topped up or used since): a refund would void it all. Refund it at the back office.</source>
-            <translation>El bono {code} tiene {balance}, no los {total} por los que se vendió (recargado o usado desde entonces): un reembolso lo anularía todo. Reembólselo en la oficina.</translation>
+            <translation>El bono {code} tiene {balance}, no los {total} por los que se vendió (recargado o usado desde entonces): un reembolso lo invalidaría todo. Reembólselo en la oficina.</translation>
         </message>
         <message>
             <source>Refund order #{order}: {total}</source>
@@ -4323,7 +4323,7 @@ Canje de bonos regalo en caja.</translation>
         </message>
         <message>
             <source>Order #{order} refunded. Its vouchers could not be read back just now: look them up to see them void.</source>
-            <translation>Pedido n.º {order} reembolsado. Ahora mismo no se han podido releer sus bonos: búsquelos para verlos anulados.</translation>
+            <translation>Pedido n.º {order} reembolsado. Ahora mismo no se han podido releer sus bonos: búsquelos para verlos invalidados.</translation>
         </message>
         <message>
             <source> Their codes were released.</source>
@@ -4331,18 +4331,18 @@ Canje de bonos regalo en caja.</translation>
         </message>
         <message>
             <source>Order #{order} refunded: 1 voucher is now Void with a zero balance, as the service shows.</source>
-            <translation>Pedido n.º {order} reembolsado: 1 bono está ahora anulado con saldo cero, según el servicio.</translation>
+            <translation>Pedido n.º {order} reembolsado: 1 bono está ahora invalidado con saldo cero, según el servicio.</translation>
         </message>
         <message numerus="yes">
             <source>Order #{order} refunded: %n vouchers are now Void with a zero balance, as the service shows.</source>
             <translation>
-                <numerusform>Pedido n.º {order} reembolsado: %n bono está ahora anulado con saldo cero, según el servicio.</numerusform>
-                <numerusform>Pedido n.º {order} reembolsado: %n bonos están ahora anulados con saldo cero, según el servicio.</numerusform>
+                <numerusform>Pedido n.º {order} reembolsado: %n bono está ahora invalidado con saldo cero, según el servicio.</numerusform>
+                <numerusform>Pedido n.º {order} reembolsado: %n bonos están ahora invalidados con saldo cero, según el servicio.</numerusform>
             </translation>
         </message>
         <message>
             <source>Order #{order} refunded, but the service still shows {codes} as not void with a zero balance — ask a manager to check.</source>
-            <translation>Pedido n.º {order} reembolsado, pero el servicio aún no muestra {codes} como anulado con saldo cero — pida a un encargado que lo revise.</translation>
+            <translation>Pedido n.º {order} reembolsado, pero el servicio aún no muestra {codes} como invalidado con saldo cero — pida a un encargado que lo revise.</translation>
         </message>
     </context>
     <context>
@@ -4402,7 +4402,7 @@ Canje de bonos regalo en caja.</translation>
         <name>Reveal e-mail</name>
         <message>
             <source>Show the guest's e-mail address</source>
-            <translation>Mostrar el correo del huésped</translation>
+            <translation>Mostrar el correo del cliente</translation>
         </message>
         <message>
             <source>Show the e-mail address of order {order}: {address}</source>
@@ -4410,7 +4410,7 @@ Canje de bonos regalo en caja.</translation>
         </message>
         <message>
             <source>A guest's e-mail address is personal data. The audit log keeps who showed it, when and why.</source>
-            <translation>El correo de un huésped es un dato personal. El registro de auditoría guarda quién lo mostró, cuándo y por qué.</translation>
+            <translation>El correo de un cliente es un dato personal. El registro de auditoría guarda quién lo mostró, cuándo y por qué.</translation>
         </message>
         <message>
             <source>Choose why…</source>
@@ -4438,16 +4438,16 @@ Canje de bonos regalo en caja.</translation>
         </message>
         <message>
             <source>Show a guest's e-mail address</source>
-            <translation>Mostrar el correo de un huésped</translation>
+            <translation>Mostrar el correo de un cliente</translation>
         </message>
         <message>
             <source>Guest asked where the voucher was sent and proved who they are</source>
             <extracomment>Why a manager may see a guest's whole address: in English in the audit log, translated on screen.</extracomment>
-            <translation>El huésped preguntó adónde se envió el bono y acreditó su identidad</translation>
+            <translation>El cliente preguntó adónde se envió el bono y acreditó su identidad</translation>
         </message>
         <message>
             <source>Send the voucher again to the guest</source>
-            <translation>Reenviar el bono al huésped</translation>
+            <translation>Reenviar el bono al cliente</translation>
         </message>
         <message>
             <source>Dispute or chargeback check</source>
@@ -4762,7 +4762,7 @@ Canje de bonos regalo en caja.</translation>
         </message>
         <message>
             <source>A sale of this till went through after all (reference {reference}). Give the guest these vouchers.</source>
-            <translation>Una venta de esta caja se realizó al final (referencia {reference}). Entregue estos bonos al huésped.</translation>
+            <translation>Una venta de esta caja se realizó al final (referencia {reference}). Entregue estos bonos al cliente.</translation>
         </message>
         <message>
             <source>The buyer&apos;s details</source>
@@ -6878,7 +6878,7 @@ Carpeta: {folder}</translation>
         </message>
         <message>
             <source>This voucher was cancelled: it cannot be topped up.</source>
-            <translation>Este bono se anuló: no se puede recargar.</translation>
+            <translation>Este bono se invalidó: no se puede recargar.</translation>
         </message>
         <message>
             <source>The payment for this voucher was reversed: it cannot be topped up.</source>
@@ -7400,7 +7400,7 @@ Carpeta: {folder}</translation>
         </message>
         <message>
             <source>Void</source>
-            <translation>Anulado</translation>
+            <translation>Invalidado</translation>
         </message>
         <message>
             <source>Expired</source>
@@ -7432,7 +7432,7 @@ Carpeta: {folder}</translation>
         </message>
         <message>
             <source>This voucher was cancelled and cannot be used.</source>
-            <translation>Este bono se anuló y no se puede usar.</translation>
+            <translation>Este bono se invalidó y no se puede usar.</translation>
         </message>
         <message>
             <source>The payment for this voucher was reversed.</source>
@@ -7512,11 +7512,11 @@ Carpeta: {folder}</translation>
         </message>
         <message>
             <source>Voucher {code} is void, so this order cannot be refunded.</source>
-            <translation>El bono {code} está anulado, así que este pedido no se puede reembolsar.</translation>
+            <translation>El bono {code} está invalidado, así que este pedido no se puede reembolsar.</translation>
         </message>
         <message>
             <source>Vouchers {codes} are void, so this order cannot be refunded.</source>
-            <translation>Los bonos {codes} están anulados, así que este pedido no se puede reembolsar.</translation>
+            <translation>Los bonos {codes} están invalidados, así que este pedido no se puede reembolsar.</translation>
         </message>
         <message>
             <source>This order was not created through the API (the service said so): it cannot be refunded here.</source>

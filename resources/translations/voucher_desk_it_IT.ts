@@ -2150,7 +2150,7 @@
         </message>
         <message>
             <source>Print the guest's slip of the selected event again, marked Reprint</source>
-            <translation>Ristampa lo scontrino del cliente dell'evento scelto, con la dicitura Ristampa</translation>
+            <translation>Ristampa lo scontrino dell'ospite dell'evento scelto, con la dicitura Ristampa</translation>
         </message>
         <message>
             <source>Reverse the selected event (manager PIN)</source>
@@ -2538,24 +2538,24 @@
         <name>Guest</name>
         <message>
             <source>Guest's language…</source>
-            <translation>Lingua del cliente…</translation>
+            <translation>Lingua dell'ospite…</translation>
         </message>
         <message>
             <source>Guest</source>
-            <translation>Cliente</translation>
+            <translation>Ospite</translation>
         </message>
         <message>
             <source>The guest's language, on the guest display and the guest's slips: {language} (Ctrl+G). The till stays in yours.</source>
-            <translation>La lingua del cliente, sul display cliente e sui suoi scontrini: {language} (Ctrl+G). La cassa resta nella sua lingua.</translation>
+            <translation>La lingua dell'ospite, sul display ospite e sui suoi scontrini: {language} (Ctrl+G). La cassa resta nella sua lingua.</translation>
         </message>
         <message>
             <source>Guest's language, for the guest display and slips</source>
-            <translation>Lingua del cliente, per il display cliente e gli scontrini</translation>
+            <translation>Lingua dell'ospite, per il display ospite e gli scontrini</translation>
         </message>
         <message>
             <source>Guest display</source>
             <extracomment>The setting's word for "never show a customer display". The screen the display was placed on, None while it is not shown.</extracomment>
-            <translation>Display cliente</translation>
+            <translation>Display ospite</translation>
         </message>
         <message>
             <source>{product}: {amount} to use here.</source>
@@ -2595,7 +2595,7 @@
         </message>
         <message>
             <source>This side faces the guest</source>
-            <translation>Questo lato è rivolto al cliente</translation>
+            <translation>Questo lato è rivolto all'ospite</translation>
         </message>
         <message>
             <source>The payment is being checked. Please wait a moment.</source>
@@ -2620,7 +2620,7 @@
         </message>
         <message>
             <source>Guest display test</source>
-            <translation>Prova del display cliente</translation>
+            <translation>Prova del display ospite</translation>
         </message>
         <message>
             <source>Done: {amount} taken — {left} left</source>
@@ -2644,7 +2644,7 @@
         </message>
         <message>
             <source>Guest display test pattern</source>
-            <translation>Schermata di prova del display cliente</translation>
+            <translation>Schermata di prova del display ospite</translation>
         </message>
     </context>
     <context>
@@ -4179,7 +4179,7 @@ Riscatto dei buoni regalo alla cassa.</translation>
         <name>Refund</name>
         <message>
             <source>A refund voids every voucher in the order and sets each balance to zero. It cannot be undone. Refund the payment to the customer separately.</source>
-            <translation>Un rimborso annulla ogni buono dell'ordine e azzera ogni saldo. Non si può annullare. Rimborsa il pagamento al cliente a parte.</translation>
+            <translation>Un rimborso annulla ogni buono dell'ordine e azzera ogni saldo. È definitivo. Rimborsa il pagamento al cliente a parte.</translation>
         </message>
         <message>
             <source>Refund order #{order}</source>
@@ -4383,11 +4383,11 @@ Riscatto dei buoni regalo alla cassa.</translation>
         <message>
             <source>Guest lost the code and proved who they are</source>
             <extracomment>How long a whole code (or e-mail address) stays on screen once shown: long enough to read it out or write it down, short enough that it is gone when the manager walks away from the desk. Why a manager may see a whole code: short, so the audit log can be read at a glance. Kept in the audit log in these words (one language for every reader); shown translated.</extracomment>
-            <translation>Il cliente ha perso il codice e ha dimostrato la sua identità</translation>
+            <translation>L'ospite ha perso il codice e ha dimostrato la sua identità</translation>
         </message>
         <message>
             <source>Re-issue or reprint for the guest</source>
-            <translation>Riemissione o ristampa per il cliente</translation>
+            <translation>Riemissione o ristampa per l'ospite</translation>
         </message>
         <message>
             <source>Dispute or chargeback check</source>
@@ -4923,7 +4923,7 @@ Riscatto dei buoni regalo alla cassa.</translation>
         </message>
         <message>
             <source>Billing address, sent with a sale the guest pays for</source>
-            <translation>Indirizzo di fatturazione, inviato con una vendita pagata dal cliente</translation>
+            <translation>Indirizzo di fatturazione, inviato con una vendita pagata dall'ospite</translation>
         </message>
         <message>
             <source>Sell vouchers…</source>
@@ -6157,7 +6157,7 @@ Riscatto dei buoni regalo alla cassa.</translation>
         </message>
         <message>
             <source>Customer copy</source>
-            <translation>Copia cliente</translation>
+            <translation>Copia per l'ospite</translation>
         </message>
         <message>
             <source>Merchant copy</source>
@@ -6330,7 +6330,7 @@ Riscatto dei buoni regalo alla cassa.</translation>
         </message>
         <message>
             <source>Print the last slip in the guest's language</source>
-            <translation>Stampa l'ultimo scontrino nella lingua del cliente</translation>
+            <translation>Stampa l'ultimo scontrino nella lingua dell'ospite</translation>
         </message>
         <message>
             <source>No slip yet: redeem a voucher first, or reprint one from its history.</source>
@@ -6377,7 +6377,7 @@ Riscatto dei buoni regalo alla cassa.</translation>
         </message>
         <message>
             <source>Language of guests' slips</source>
-            <translation>Lingua degli scontrini per i clienti</translation>
+            <translation>Lingua degli scontrini per gli ospiti</translation>
         </message>
         <message>
             <source>Print a slip after each redemption</source>
@@ -6477,7 +6477,7 @@ Riscatto dei buoni regalo alla cassa.</translation>
         </message>
         <message>
             <source>There is no guest slip for this kind of event.</source>
-            <translation>Per questo tipo di evento non c'è uno scontrino per il cliente.</translation>
+            <translation>Per questo tipo di evento non c'è uno scontrino per l'ospite.</translation>
         </message>
         <message>
             <source>Choose a line of the redeem history first.</source>

@@ -2053,7 +2053,7 @@
         </message>
         <message>
             <source>This voucher is void (cancelled).</source>
-            <translation>Ten voucher jest unieważniony (anulowany).</translation>
+            <translation>Ten voucher jest unieważniony.</translation>
         </message>
         <message>
             <source>The voucher service refused this for a reason the till does not know; its own words are in the till's log for a manager or support.</source>
@@ -4218,7 +4218,7 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         <name>Refund</name>
         <message>
             <source>A refund voids every voucher in the order and sets each balance to zero. It cannot be undone. Refund the payment to the customer separately.</source>
-            <translation>Zwrot unieważnia każdy voucher w zamówieniu i zeruje każde saldo. Nie można go cofnąć. Płatność zwróć klientowi osobno.</translation>
+            <translation>Zwrot unieważnia każdy voucher w zamówieniu i zeruje każde saldo. Jest ostateczny. Płatność zwróć klientowi osobno.</translation>
         </message>
         <message>
             <source>Refund order #{order}</source>
@@ -6218,7 +6218,7 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         </message>
         <message>
             <source>Customer copy</source>
-            <translation>Kopia dla klienta</translation>
+            <translation>Kopia dla gościa</translation>
         </message>
         <message>
             <source>Merchant copy</source>
@@ -6941,7 +6941,7 @@ Folder: {folder}</translation>
         </message>
         <message>
             <source>This voucher was cancelled: it cannot be topped up.</source>
-            <translation>Ten voucher został anulowany: nie można go doładować.</translation>
+            <translation>Ten voucher został unieważniony: nie można go doładować.</translation>
         </message>
         <message>
             <source>The payment for this voucher was reversed: it cannot be topped up.</source>
@@ -7497,7 +7497,7 @@ Folder: {folder}</translation>
         </message>
         <message>
             <source>This voucher was cancelled and cannot be used.</source>
-            <translation>Ten voucher został anulowany i nie można go użyć.</translation>
+            <translation>Ten voucher został unieważniony i nie można go użyć.</translation>
         </message>
         <message>
             <source>The payment for this voucher was reversed.</source>

@@ -657,7 +657,7 @@
         </message>
         <message>
             <source>refund {amount} remainder to the guest</source>
-            <translation>reembolsar ao hóspede o restante de {amount}</translation>
+            <translation>reembolsar ao cliente o restante de {amount}</translation>
         </message>
         <message>
             <source>Tip: {reason}</source>
@@ -2291,7 +2291,7 @@
         </message>
         <message>
             <source>Order number, guest's name, part of the e-mail, payment reference</source>
-            <translation>Número da encomenda, nome do hóspede, parte do e-mail, referência de pagamento</translation>
+            <translation>Número da encomenda, nome do cliente, parte do e-mail, referência de pagamento</translation>
         </message>
         <message>
             <source>Find</source>
@@ -2342,7 +2342,7 @@
         </message>
         <message>
             <source>Guest says lost…</source>
-            <translation>Hóspede diz que o perdeu…</translation>
+            <translation>O cliente diz que o perdeu…</translation>
         </message>
         <message>
             <source>Dispute pack…</source>
@@ -2362,7 +2362,7 @@
         </message>
         <message>
             <source>Note that the guest says order {order}'s vouchers are lost</source>
-            <translation>Registar que o hóspede diz ter perdido os vales da encomenda {order}</translation>
+            <translation>Registar que o cliente diz ter perdido os vales da encomenda {order}</translation>
         </message>
         <message>
             <source>Enter, a double tap or Open voucher opens it read-only.</source>
@@ -2403,7 +2403,7 @@
         </message>
         <message>
             <source>No order {query} at this property, and no payment reference {query}: searched {where}. Check the number on the guest's confirmation.</source>
-            <translation>Não há nenhuma encomenda {query} neste estabelecimento nem nenhuma referência de pagamento {query}: pesquisadas {where}. Verifique o número na confirmação do hóspede.</translation>
+            <translation>Não há nenhuma encomenda {query} neste estabelecimento nem nenhuma referência de pagamento {query}: pesquisadas {where}. Verifique o número na confirmação do cliente.</translation>
         </message>
         <message>
             <source>Nothing matches "{query}": searched {where}. Try another spelling, part of the e-mail address, or a longer window.</source>
@@ -2471,11 +2471,11 @@
         </message>
         <message>
             <source>Noted: the guest says {codes} of order {order} is lost.</source>
-            <translation>Registado: o hóspede diz ter perdido {codes} da encomenda {order}.</translation>
+            <translation>Registado: o cliente diz ter perdido {codes} da encomenda {order}.</translation>
         </message>
         <message>
             <source>Reported lost: on {day} manager {manager} noted that the guest says the vouchers of order {order} are lost. Check who is presenting it.</source>
-            <translation>Dado como perdido: a {day} o gestor {manager} registou que o hóspede diz ter perdido os vales da encomenda {order}. Verifique quem o apresenta.</translation>
+            <translation>Dado como perdido: a {day} o gestor {manager} registou que o cliente diz ter perdido os vales da encomenda {order}. Verifique quem o apresenta.</translation>
         </message>
         <message>
             <source>Order</source>
@@ -2523,7 +2523,7 @@
         </message>
         <message>
             <source>Reads every order again, for a guest whose details were changed elsewhere.</source>
-            <translation>Lê todas as encomendas de novo, para um hóspede cujos dados foram alterados noutro sítio.</translation>
+            <translation>Lê todas as encomendas de novo, para um cliente cujos dados foram alterados noutro sítio.</translation>
         </message>
         <message numerus="yes">
             <source>, %n order(s) could not be read</source>
@@ -2741,7 +2741,7 @@
         </message>
         <message>
             <source>Print the guest's slip of the last redemption</source>
-            <translation>Imprimir o talão do hóspede do último resgate</translation>
+            <translation>Imprimir o talão do cliente do último resgate</translation>
         </message>
         <message>
             <source>Print slip</source>
@@ -3068,7 +3068,7 @@ Registe-as primeiro no POS e marque-as.</numerusform>
         </message>
         <message>
             <source>Counts to look at, not findings: a busy shift, a guest who changed their mind or a colleague covering a break explains most of them. Choose a count to read the audit lines behind it.</source>
-            <translation>Contagens para ver, não conclusões: um turno movimentado, um hóspede que mudou de ideias ou um colega a cobrir uma pausa explicam a maioria. Escolha uma contagem para ler as linhas do registo por trás dela.</translation>
+            <translation>Contagens para ver, não conclusões: um turno movimentado, um cliente que mudou de ideias ou um colega a cobrir uma pausa explicam a maioria. Escolha uma contagem para ler as linhas do registo por trás dela.</translation>
         </message>
         <message>
             <source>Counts per member of staff</source>
@@ -3223,7 +3223,7 @@ Registe-as primeiro no POS e marque-as.</numerusform>
         </message>
         <message>
             <source>Show the guest's e-mail address…</source>
-            <translation>Mostrar o e-mail do hóspede…</translation>
+            <translation>Mostrar o e-mail do cliente…</translation>
         </message>
         <message>
             <source>Dispute pack for this voucher…</source>
@@ -4402,7 +4402,7 @@ Resgate de vales de oferta na caixa.</translation>
         <name>Reveal e-mail</name>
         <message>
             <source>Show the guest's e-mail address</source>
-            <translation>Mostrar o e-mail do hóspede</translation>
+            <translation>Mostrar o e-mail do cliente</translation>
         </message>
         <message>
             <source>Show the e-mail address of order {order}: {address}</source>
@@ -4410,7 +4410,7 @@ Resgate de vales de oferta na caixa.</translation>
         </message>
         <message>
             <source>A guest's e-mail address is personal data. The audit log keeps who showed it, when and why.</source>
-            <translation>O e-mail de um hóspede é um dado pessoal. O registo de auditoria guarda quem o mostrou, quando e porquê.</translation>
+            <translation>O e-mail de um cliente é um dado pessoal. O registo de auditoria guarda quem o mostrou, quando e porquê.</translation>
         </message>
         <message>
             <source>Choose why…</source>
@@ -4438,16 +4438,16 @@ Resgate de vales de oferta na caixa.</translation>
         </message>
         <message>
             <source>Show a guest's e-mail address</source>
-            <translation>Mostrar o e-mail de um hóspede</translation>
+            <translation>Mostrar o e-mail de um cliente</translation>
         </message>
         <message>
             <source>Guest asked where the voucher was sent and proved who they are</source>
             <extracomment>Why a manager may see a guest's whole address: in English in the audit log, translated on screen.</extracomment>
-            <translation>O hóspede perguntou para onde foi enviado o vale e provou a sua identidade</translation>
+            <translation>O cliente perguntou para onde foi enviado o vale e provou a sua identidade</translation>
         </message>
         <message>
             <source>Send the voucher again to the guest</source>
-            <translation>Reenviar o vale ao hóspede</translation>
+            <translation>Reenviar o vale ao cliente</translation>
         </message>
         <message>
             <source>Dispute or chargeback check</source>
@@ -4762,7 +4762,7 @@ Resgate de vales de oferta na caixa.</translation>
         </message>
         <message>
             <source>A sale of this till went through after all (reference {reference}). Give the guest these vouchers.</source>
-            <translation>Uma venda desta caixa foi afinal concluída (referência {reference}). Entregue estes vales ao hóspede.</translation>
+            <translation>Uma venda desta caixa foi afinal concluída (referência {reference}). Entregue estes vales ao cliente.</translation>
         </message>
         <message>
             <source>The buyer&apos;s details</source>
@@ -7611,7 +7611,7 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         </message>
         <message>
             <source>Print the guest's slip of the chosen line again, marked Reprint</source>
-            <translation>Imprimir de novo o talão do hóspede da linha escolhida, marcado como 2.ª via</translation>
+            <translation>Imprimir de novo o talão do cliente da linha escolhida, marcado como 2.ª via</translation>
         </message>
         <message>
             <source>Redeem history and the order's vouchers</source>
@@ -7772,7 +7772,7 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <name>YoungOrder</name>
         <message>
             <source>Sold {age} by e-mail — check the guest's identity.</source>
-            <translation>Vendido {age} por e-mail — confirme a identidade do hóspede.</translation>
+            <translation>Vendido {age} por e-mail — confirme a identidade do cliente.</translation>
         </message>
         <message>
             <source>{n} days ago</source>

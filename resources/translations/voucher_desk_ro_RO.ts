@@ -658,7 +658,7 @@
         </message>
         <message>
             <source>refund {amount} remainder to the guest</source>
-            <translation>rambursați oaspetelui restul de {amount}</translation>
+            <translation>rambursați clientului restul de {amount}</translation>
         </message>
         <message>
             <source>Tip: {reason}</source>
@@ -711,7 +711,7 @@
         </message>
         <message>
             <source>{code} must be used in full: {amount} for the {left} left — the guest loses {loss}</source>
-            <translation>{code} trebuie folosit integral: {amount} pentru cei {left} rămași — oaspetele pierde {loss}</translation>
+            <translation>{code} trebuie folosit integral: {amount} pentru cei {left} rămași — clientul pierde {loss}</translation>
         </message>
         <message numerus="yes">
             <source>%n voucher(s)</source>
@@ -731,7 +731,7 @@
         </message>
         <message>
             <source> (the guest loses {amount})</source>
-            <translation> (oaspetele pierde {amount})</translation>
+            <translation> (clientul pierde {amount})</translation>
         </message>
         <message numerus="yes">
             <source>Redeem %n voucher(s): {amount} — {rest}</source>
@@ -817,7 +817,7 @@
         </message>
         <message>
             <source>The guest loses the difference</source>
-            <translation>Oaspetele pierde diferența</translation>
+            <translation>Clientul pierde diferența</translation>
         </message>
         <message>
             <source>Do not add</source>
@@ -1558,7 +1558,7 @@
         </message>
         <message>
             <source>What the guest says, what was checked, by whom</source>
-            <translation>Ce spune oaspetele, ce s-a verificat și de către cine</translation>
+            <translation>Ce spune clientul, ce s-a verificat și de către cine</translation>
         </message>
         <message>
             <source>Open the case</source>
@@ -2301,7 +2301,7 @@
         </message>
         <message>
             <source>Order number, guest's name, part of the e-mail, payment reference</source>
-            <translation>Număr comandă, numele oaspetelui, parte din e-mail, referință plată</translation>
+            <translation>Număr comandă, numele clientului, parte din e-mail, referință plată</translation>
         </message>
         <message>
             <source>Find</source>
@@ -2353,7 +2353,7 @@
         </message>
         <message>
             <source>Guest says lost…</source>
-            <translation>Oaspetele spune că l-a pierdut…</translation>
+            <translation>Clientul spune că l-a pierdut…</translation>
         </message>
         <message>
             <source>Dispute pack…</source>
@@ -2373,7 +2373,7 @@
         </message>
         <message>
             <source>Note that the guest says order {order}'s vouchers are lost</source>
-            <translation>Notează că oaspetele spune că voucherele comenzii {order} sunt pierdute</translation>
+            <translation>Notează că clientul spune că voucherele comenzii {order} sunt pierdute</translation>
         </message>
         <message>
             <source>Enter, a double tap or Open voucher opens it read-only.</source>
@@ -2415,7 +2415,7 @@
         </message>
         <message>
             <source>No order {query} at this property, and no payment reference {query}: searched {where}. Check the number on the guest's confirmation.</source>
-            <translation>Nu există comanda {query} la această proprietate și nici referința de plată {query}: s-au căutat {where}. Verificați numărul de pe confirmarea oaspetelui.</translation>
+            <translation>Nu există comanda {query} la această proprietate și nici referința de plată {query}: s-au căutat {where}. Verificați numărul de pe confirmarea clientului.</translation>
         </message>
         <message>
             <source>Nothing matches "{query}": searched {where}. Try another spelling, part of the e-mail address, or a longer window.</source>
@@ -2485,11 +2485,11 @@
         </message>
         <message>
             <source>Noted: the guest says {codes} of order {order} is lost.</source>
-            <translation>Notat: oaspetele spune că {codes} din comanda {order} s-a pierdut.</translation>
+            <translation>Notat: clientul spune că {codes} din comanda {order} s-a pierdut.</translation>
         </message>
         <message>
             <source>Reported lost: on {day} manager {manager} noted that the guest says the vouchers of order {order} are lost. Check who is presenting it.</source>
-            <translation>Raportat pierdut: pe {day} managerul {manager} a notat că oaspetele spune că voucherele comenzii {order} sunt pierdute. Verificați cine îl prezintă.</translation>
+            <translation>Raportat pierdut: pe {day} managerul {manager} a notat că clientul spune că voucherele comenzii {order} sunt pierdute. Verificați cine îl prezintă.</translation>
         </message>
         <message>
             <source>Order</source>
@@ -2537,7 +2537,7 @@
         </message>
         <message>
             <source>Reads every order again, for a guest whose details were changed elsewhere.</source>
-            <translation>Citește din nou toate comenzile, pentru un oaspete ale cărui date au fost schimbate în altă parte.</translation>
+            <translation>Citește din nou toate comenzile, pentru un client ale cărui date au fost schimbate în altă parte.</translation>
         </message>
         <message numerus="yes">
             <source>, %n order(s) could not be read</source>
@@ -2553,24 +2553,24 @@
         <name>Guest</name>
         <message>
             <source>Guest's language…</source>
-            <translation>Limba oaspetelui…</translation>
+            <translation>Limba clientului…</translation>
         </message>
         <message>
             <source>Guest</source>
-            <translation>Oaspete</translation>
+            <translation>Client</translation>
         </message>
         <message>
             <source>The guest's language, on the guest display and the guest's slips: {language} (Ctrl+G). The till stays in yours.</source>
-            <translation>Limba oaspetelui, pe ecranul pentru oaspeți și pe bonurile lui: {language} (Ctrl+G). Casa rămâne în limba dumneavoastră.</translation>
+            <translation>Limba clientului, pe ecranul pentru clienți și pe bonurile lui: {language} (Ctrl+G). Casa rămâne în limba dumneavoastră.</translation>
         </message>
         <message>
             <source>Guest's language, for the guest display and slips</source>
-            <translation>Limba oaspetelui, pentru ecranul oaspeților și bonuri</translation>
+            <translation>Limba clientului, pentru ecranul clienților și bonuri</translation>
         </message>
         <message>
             <source>Guest display</source>
             <extracomment>The setting's word for "never show a customer display". The screen the display was placed on, None while it is not shown.</extracomment>
-            <translation>Ecran pentru oaspeți</translation>
+            <translation>Ecran pentru clienți</translation>
         </message>
         <message>
             <source>{product}: {amount} to use here.</source>
@@ -2610,7 +2610,7 @@
         </message>
         <message>
             <source>This side faces the guest</source>
-            <translation>Această parte este spre oaspete</translation>
+            <translation>Această parte este spre client</translation>
         </message>
         <message>
             <source>The payment is being checked. Please wait a moment.</source>
@@ -2635,7 +2635,7 @@
         </message>
         <message>
             <source>Guest display test</source>
-            <translation>Test ecran oaspeți</translation>
+            <translation>Test ecran clienți</translation>
         </message>
         <message>
             <source>Done: {amount} taken — {left} left</source>
@@ -2659,7 +2659,7 @@
         </message>
         <message>
             <source>Guest display test pattern</source>
-            <translation>Imagine de test a ecranului pentru oaspeți</translation>
+            <translation>Imagine de test a ecranului pentru clienți</translation>
         </message>
     </context>
     <context>
@@ -2756,7 +2756,7 @@
         </message>
         <message>
             <source>Print the guest's slip of the last redemption</source>
-            <translation>Tipăriți bonul oaspetelui pentru ultima răscumpărare</translation>
+            <translation>Tipăriți bonul clientului pentru ultima răscumpărare</translation>
         </message>
         <message>
             <source>Print slip</source>
@@ -3102,7 +3102,7 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
         </message>
         <message>
             <source>Counts to look at, not findings: a busy shift, a guest who changed their mind or a colleague covering a break explains most of them. Choose a count to read the audit lines behind it.</source>
-            <translation>Numere de privit, nu constatări: o tură aglomerată, un oaspete care s-a răzgândit sau un coleg care acoperă o pauză explică majoritatea. Alegeți un număr pentru a citi liniile din jurnal din spatele lui.</translation>
+            <translation>Numere de privit, nu constatări: o tură aglomerată, un client care s-a răzgândit sau un coleg care acoperă o pauză explică majoritatea. Alegeți un număr pentru a citi liniile din jurnal din spatele lui.</translation>
         </message>
         <message>
             <source>Counts per member of staff</source>
@@ -3257,7 +3257,7 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
         </message>
         <message>
             <source>Show the guest's e-mail address…</source>
-            <translation>Arată adresa de e-mail a oaspetelui…</translation>
+            <translation>Arată adresa de e-mail a clientului…</translation>
         </message>
         <message>
             <source>Dispute pack for this voucher…</source>
@@ -4218,7 +4218,7 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         <name>Refund</name>
         <message>
             <source>A refund voids every voucher in the order and sets each balance to zero. It cannot be undone. Refund the payment to the customer separately.</source>
-            <translation>O rambursare anulează fiecare voucher din comandă și aduce fiecare sold la zero. Nu poate fi anulată. Returnează separat plata către client.</translation>
+            <translation>O rambursare anulează fiecare voucher din comandă și aduce fiecare sold la zero. Este definitivă. Returnează separat plata către client.</translation>
         </message>
         <message>
             <source>Refund order #{order}</source>
@@ -4443,7 +4443,7 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         <name>Reveal e-mail</name>
         <message>
             <source>Show the guest's e-mail address</source>
-            <translation>Arată adresa de e-mail a oaspetelui</translation>
+            <translation>Arată adresa de e-mail a clientului</translation>
         </message>
         <message>
             <source>Show the e-mail address of order {order}: {address}</source>
@@ -4451,7 +4451,7 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         </message>
         <message>
             <source>A guest's e-mail address is personal data. The audit log keeps who showed it, when and why.</source>
-            <translation>Adresa de e-mail a unui oaspete este o dată personală. Jurnalul de audit păstrează cine a afișat-o, când și de ce.</translation>
+            <translation>Adresa de e-mail a unui client este o dată personală. Jurnalul de audit păstrează cine a afișat-o, când și de ce.</translation>
         </message>
         <message>
             <source>Choose why…</source>
@@ -4479,16 +4479,16 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         </message>
         <message>
             <source>Show a guest's e-mail address</source>
-            <translation>Arată adresa de e-mail a unui oaspete</translation>
+            <translation>Arată adresa de e-mail a unui client</translation>
         </message>
         <message>
             <source>Guest asked where the voucher was sent and proved who they are</source>
             <extracomment>Why a manager may see a guest's whole address: in English in the audit log, translated on screen.</extracomment>
-            <translation>Oaspetele a întrebat unde a fost trimis voucherul și și-a dovedit identitatea</translation>
+            <translation>Clientul a întrebat unde a fost trimis voucherul și și-a dovedit identitatea</translation>
         </message>
         <message>
             <source>Send the voucher again to the guest</source>
-            <translation>Retrimiterea voucherului către oaspete</translation>
+            <translation>Retrimiterea voucherului către client</translation>
         </message>
         <message>
             <source>Dispute or chargeback check</source>
@@ -4803,7 +4803,7 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         </message>
         <message>
             <source>A sale of this till went through after all (reference {reference}). Give the guest these vouchers.</source>
-            <translation>O vânzare a acestei case a trecut totuși (referința {reference}). Dați oaspetelui aceste vouchere.</translation>
+            <translation>O vânzare a acestei case a trecut totuși (referința {reference}). Dați clientului aceste vouchere.</translation>
         </message>
         <message>
             <source>The buyer&apos;s details</source>
@@ -7058,11 +7058,11 @@ Dosar: {folder}</translation>
         </message>
         <message>
             <source>Load money onto {code}: the guest pays on the POS</source>
-            <translation>Încarcă bani pe {code}: oaspetele plătește la POS</translation>
+            <translation>Încarcă bani pe {code}: clientul plătește la POS</translation>
         </message>
         <message>
             <source>Sell {code} as a new gift card: the guest pays on the POS</source>
-            <translation>Vinde {code} ca un card cadou nou: oaspetele plătește la POS</translation>
+            <translation>Vinde {code} ca un card cadou nou: clientul plătește la POS</translation>
         </message>
         <message>
             <source>Close (F4)</source>
@@ -7676,7 +7676,7 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         </message>
         <message>
             <source>Print the guest's slip of the chosen line again, marked Reprint</source>
-            <translation>Tipăriți din nou bonul oaspetelui pentru rândul ales, marcat Duplicat</translation>
+            <translation>Tipăriți din nou bonul clientului pentru rândul ales, marcat Duplicat</translation>
         </message>
         <message>
             <source>Redeem history and the order's vouchers</source>
@@ -7838,7 +7838,7 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <name>YoungOrder</name>
         <message>
             <source>Sold {age} by e-mail — check the guest's identity.</source>
-            <translation>Vândut {age} prin e-mail — verificați identitatea oaspetelui.</translation>
+            <translation>Vândut {age} prin e-mail — verificați identitatea clientului.</translation>
         </message>
         <message>
             <source>{n} days ago</source>

@@ -143,3 +143,86 @@ def test_a_slip_is_called_by_one_word_in_each_language(code: str) -> None:
             assert not re.search(other, translation), (source, translation)
     named = [t for s, t in slips if re.search(SLIP_WORD[code], t.replace("&", ""))]
     assert len(named) >= len(slips) * 0.8, "most slip messages name the slip with the language's word"
+
+
+def _messages(code: str, about: str, unless: str = r"(?!)") -> list[tuple[str, str]]:
+    """Each message whose source (mnemonic marks aside) speaks of ``about``, with its translation
+    lower-cased, all plural forms together."""
+    tree = ET.parse(ROOT / "resources" / "translations" / f"voucher_desk_{code}.ts")
+    found = []
+    for message in tree.getroot().iter("message"):
+        source = message.findtext("source", "").replace("&", "")
+        if re.search(about, source, re.IGNORECASE) and not re.search(unless, source, re.IGNORECASE):
+            found.append((source, "".join(message.find("translation").itertext()).lower()))  # type: ignore[union-attr]
+    return found
+
+
+#: The person holding a voucher is one word in each language, the word a hotel, spa or restaurant
+#: desk uses for all three: where the guest display says "cliente" and Find says "huésped", a
+#: cashier wonders whether the guest display is for someone else. Spanish and Portuguese "huésped"
+#: and "hóspede" are someone staying the night, not a spa's or a restaurant's guest.
+GUEST_WORD = {
+    "de_DE": r"gast|gäste",
+    "es_ES": r"\bclientes?\b",
+    "it_IT": r"ospit",
+    "pl_PL": r"gość|gości",
+    "pt_PT": r"\bclientes?\b",
+    "ro_RO": r"\bclien[tț]",
+}
+#: Words a language has also used for the guest, never to be used for them again.
+OTHER_GUEST_WORDS = {
+    "de_DE": r"kund",
+    "es_ES": r"huésped",
+    "it_IT": r"client",
+    "pl_PL": r"klient",
+    "pt_PT": r"hóspede",
+    "ro_RO": r"oaspe",
+}
+
+
+@pytest.mark.parametrize("code", sorted(GUEST_WORD))
+def test_the_guest_is_called_by_one_word_in_each_language(code: str) -> None:
+    # "Customer copy" is printed on the guest's slip: the same person as the guest's slip's.
+    guests = _messages(code, r"\bguests?\b|\bguests?'|customer copy")
+    assert len(guests) > 30, "too few guest messages found: the check would prove nothing"
+    for source, translation in guests:
+        assert re.search(GUEST_WORD[code], translation), (source, translation)
+        assert not re.search(OTHER_GUEST_WORDS[code], translation), (source, translation)
+
+
+#: A manager's reverse of an event and a voucher that is void are two things, so two words: a
+#: cashier who reads "Anulado" on a voucher's badge and on a reversed line of its history cannot
+#: tell a dead voucher from a live one whose mistake was put right.
+REVERSE_WORD = {
+    "de_DE": r"storn",
+    "es_ES": r"anul",
+    "it_IT": r"storn",
+    "pl_PL": r"cofn|cofa|cofię",
+    "pt_PT": r"revert|revers",
+    "ro_RO": r"storn",
+}
+VOID_WORD = {
+    "de_DE": r"ungültig",
+    "es_ES": r"invalid",
+    "it_IT": r"annull",
+    "pl_PL": r"unieważn",
+    "pt_PT": r"anula",
+    "ro_RO": r"\bnul|anul",
+}
+#: A chargeback's payment "reversed" is the bank's act, not a manager's; and "the service reversed
+#: it" follows the reverse's own name, so it says "the service did it".
+NOT_THE_REVERSE = r"payment|chargeback|the service reversed it"
+
+
+@pytest.mark.parametrize("code", sorted(REVERSE_WORD))
+def test_a_reverse_and_a_void_voucher_have_a_word_each_in_each_language(code: str) -> None:
+    reverses = _messages(code, r"\brevers", unless=NOT_THE_REVERSE)
+    voids = _messages(code, r"\bvoids?\b|voucher (is|was) cancelled|vouchers? (are|is) void")
+    assert len(reverses) > 30, "too few reverse messages found: the check would prove nothing"
+    assert len(voids) > 8, "too few void messages found: the check would prove nothing"
+    for source, translation in reverses:
+        assert re.search(REVERSE_WORD[code], translation), (source, translation)
+        assert not re.search(VOID_WORD[code], translation), (source, translation)
+    for source, translation in voids:
+        assert re.search(VOID_WORD[code], translation), (source, translation)
+        assert not re.search(REVERSE_WORD[code], translation), (source, translation)

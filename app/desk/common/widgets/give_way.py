@@ -323,6 +323,7 @@ class FiguresFirstLabel(WrapLabel):
         """Show ``whole``, or ``short`` where ``whole`` does not fit on one line; ``details`` are
         for support, in the tooltip."""
         self._whole, self._short, self._details = whole, short, details
+        self.updateGeometry()
         self._fit()
 
     def whole_text(self) -> str:
@@ -331,6 +332,17 @@ class FiguresFirstLabel(WrapLabel):
     def narrowest_text(self) -> str:
         """The form it shows where space is short: the short one, or the whole when it has none."""
         return self._short or self._whole
+
+    def minimumSizeHint(self) -> QSize:
+        # A column is not squeezed past its short form on one line: its figures read as one
+        # (the counter gave the feed the 2 px a Romanian outcome's figures needed).
+        hint = super().minimumSizeHint()
+        if not self._short:
+            return hint
+        metrics = self.fontMetrics()
+        margins = self.contentsMargins()
+        wanted = metrics.horizontalAdvance(self._short) + metrics.averageCharWidth() + 2 * self.margin()
+        return QSize(max(hint.width(), wanted + margins.left() + margins.right()), hint.height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._fit()

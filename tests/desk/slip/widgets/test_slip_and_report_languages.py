@@ -62,7 +62,7 @@ def test_the_slip_follows_the_property_language_while_staff_read_english(
     assert "Gutschein eingelöst" in text
     assert "Abgebuchter Betrag: 5,00\xa0£" in text
     assert "Restguthaben" in text
-    assert "Kundenbeleg" in text
+    assert "Gastbeleg" in text
     assert "Amount taken" not in text
     # The staff's screen keeps their own language.
     assert window.header.staff.text().startswith("Staff")
@@ -95,7 +95,7 @@ def test_the_guest_picks_their_own_language_at_the_slip_prompt(
     text = slip_text(sent[0].slip)
     assert "Voucher zrealizowany" in text
     assert "Pozostałe saldo" in text
-    assert "Kopia dla klienta" in text
+    assert "Kopia dla gościa" in text
     last = till.slips.last
     assert last is not None
     assert "Gift voucher redeemed" in slip_text(last), "the property's slips stay in its language"
