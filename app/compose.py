@@ -33,6 +33,7 @@ from app.core.tasks import TaskSlots
 from app.core.timeline import time_text
 from app.desk import accounts, integrity
 from app.desk.cases import CaseDesk, held_text
+from app.desk.common.after_paint import AfterPaint
 from app.desk.common.audit_writer import AuditWriter
 from app.desk.common.connection import ConnectionViewModel, Link
 from app.desk.common.dual_control import DualControl
@@ -376,6 +377,8 @@ class _Core:
                     ),
                     horizon_s=_seconds(HORIZON_ENV, DEFAULT_HORIZON_S, *HORIZON_RANGE_S),
                 ),
+                # A proven answer is written once its outcome line is painted (``MovementParts.later``).
+                later=AfterPaint(owner).later,
             )
         )
         self.storage = StorageHealth([journal.probe, audit.probe], self.movements, parent=owner)

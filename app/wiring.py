@@ -316,9 +316,11 @@ def sale_for(till: Till) -> SaleViewModel:
         ),
         parent=till.owner,
     )
-    # Once the new codes are painted: the counter reads them first, the feed and hand-off a moment after.
-    sale.sold.connect(lambda _handoff, _vouchers: QTimer.singleShot(0, till.activity.poll_now))
-    sale.sold.connect(lambda _handoff, _vouchers: QTimer.singleShot(0, till.handoff.refresh))
+    # Once the new codes are painted (and the sale's journal mark written after that paint:
+    # ``MovementParts.later``), the feed and the hand-off read again.
+    after = AfterPaint(sale)
+    sale.sold.connect(lambda _handoff, _vouchers: after.later(till.activity.poll_now))
+    sale.sold.connect(lambda _handoff, _vouchers: after.later(till.handoff.refresh))
     sale.paid_ticked.connect(till.handoff.tick)
     sale.changed.connect(lambda: _sale_to_guest(till, sale))
     return sale

@@ -14,6 +14,7 @@ import json
 import math
 import os
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -265,15 +266,68 @@ def open_window(sandbox: SandboxServer | str, home: Path, **settings_changes: An
     return window, till
 
 
+class SandboxProcess:
+    """The sandbox in a process of its own (``python -m sandbox_harness --port 0``), steered over
+    its ``/_sandbox/`` routes.
+
+    A real service is another machine: it never competes with the till for this process's GIL. A
+    sandbox on a thread of the benchmark's process does: while it reads a request and writes its
+    answer, the GUI thread waits for the interpreter, and that wait was counted as the till's.
+    Both sides of a comparison talk to this one process, so each pays the same loopback and
+    nothing else.
+    """
+
+    def __init__(self) -> None:
+        self._process = subprocess.Popen(
+            [sys.executable, "-m", "sandbox_harness", "--port", "0"],
+            cwd=Path(__file__).resolve().parents[1],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+        )
+        self.url = ""
+
+    async def start(self) -> str:
+        assert self._process.stdout is not None
+        first = await asyncio.to_thread(self._process.stdout.readline)
+        if "serving http://" not in first:
+            raise RuntimeError(f"the sandbox did not start: {first!r}")
+        self.url = first.split("serving ", 1)[1].split()[0]
+        return self.url
+
+    async def set_faults(self, **options: Any) -> None:
+        """``Faults.set(**options)`` in the sandbox's process (``sandbox_harness/faults.py``)."""
+        async with httpx.AsyncClient(base_url=self.url) as control:
+            (await control.post("/_sandbox/faults", json=options)).raise_for_status()
+
+    async def clear_faults(self) -> None:
+        async with httpx.AsyncClient(base_url=self.url) as control:
+            (await control.delete("/_sandbox/faults")).raise_for_status()
+
+    async def close(self) -> None:
+        self._process.terminate()
+        try:
+            await asyncio.to_thread(self._process.wait, 10)
+        except subprocess.TimeoutExpired:
+            self._process.kill()
+            await asyncio.to_thread(self._process.wait, 10)
+        if self._process.stdout is not None:
+            self._process.stdout.close()
+
+
 def on_disk_folder() -> tempfile.TemporaryDirectory[str]:
     """A throw-away data folder on the disk the till would really use (``/tmp`` may be a tmpfs)."""
     return tempfile.TemporaryDirectory(prefix=".voucher-desk-bench-", dir=Path.home())
 
 
-def bare_client(sandbox: SandboxServer) -> httpx.AsyncClient:
-    """What the best possible till would hold: one keep-alive client with the key."""
+def bare_client(sandbox: SandboxServer | str) -> httpx.AsyncClient:
+    """What the best possible till would hold: one keep-alive client with the key, on ``sandbox``
+    (or the service at that URL)."""
     return httpx.AsyncClient(
-        base_url=sandbox.url, auth=(DEMO_KEY, ""), headers={"Accept": "application/json"}, timeout=10.0
+        base_url=sandbox if isinstance(sandbox, str) else sandbox.url,
+        auth=(DEMO_KEY, ""),
+        headers={"Accept": "application/json"},
+        timeout=10.0,
     )
 
 

@@ -12,6 +12,10 @@ sandbox with 50 ms added latency: every one is a real part redemption. Each on a
 on the same one the bare side is another till using the voucher between two of the till's
 redemptions, which the till must then prove from the service's events (one more read).
 
+The sandbox runs in a process of its own (``common.SandboxProcess``), as a real service is another
+machine: on a thread of this process it held the GIL while it served each request, and the GUI
+thread's wait for it between the answer and the paint was counted as the till's.
+
 A third side, for information, is the floor the design itself sets: one row written to SQLite with
 ``synchronous=FULL`` (what the journal does before sending), then the same POST.
 
@@ -33,6 +37,7 @@ import httpx
 from common import (
     PaintProbe,
     RequestLog,
+    SandboxProcess,
     Series,
     Verdict,
     bare_client,
@@ -55,7 +60,6 @@ from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import Locations
 from app.shell.main_window import MainWindow
 from app.store.db import connect
-from sandbox_harness.server import SandboxServer
 
 CODE = DemoCodes.VALID_PARTIAL
 #: The bare side's voucher (see the module's docstring).
@@ -145,13 +149,13 @@ async def synced_then_bare(client: httpx.AsyncClient, journal: sqlite3.Connectio
 
 async def measure(runs: int) -> list[Verdict]:
     with on_disk_folder() as home:
-        sandbox = SandboxServer()
-        await asyncio.to_thread(sandbox.start)
-        window, till = open_window(sandbox, Path(home))
+        sandbox = SandboxProcess()
+        await sandbox.start()
+        window, till = open_window(sandbox.url, Path(home))
         log = RequestLog()
         log.attach(http_client_of(till))
         probe = RedeemProbe(window)
-        client = bare_client(sandbox)
+        client = bare_client(sandbox.url)
         app = Series("till (status line painted)")
         refreshed = Series("till (panel balance painted)")
         bare = Series("bare httpx POST redeem")
@@ -159,9 +163,9 @@ async def measure(runs: int) -> list[Verdict]:
         journal = connect(Path(home) / "floor.sqlite3")
         journal.execute("CREATE TABLE intents (code TEXT, amount TEXT)")
         posts: list[int] = []
-        start_balance = sandbox.state.balance_of(CODE)
+        start_balance = (await till.client.lookup_code(CODE)).balance
         try:
-            sandbox.faults.set(latency_ms=LATENCY_MS)
+            await sandbox.set_faults(latency_ms=LATENCY_MS)
             for _ in range(WARM_UP):
                 await app_redeem(window, till, probe)
                 await bare_redeem(client)
@@ -179,14 +183,14 @@ async def measure(runs: int) -> list[Verdict]:
                     else:
                         floor.add(await synced_then_bare(client, journal))
             await wait_until(lambda: not till.tasks.running("lookup"))
-            taken = start_balance - sandbox.state.balance_of(CODE)
+            await sandbox.clear_faults()
+            taken = round((start_balance - (await till.client.lookup_code(CODE)).balance) * 100)
         finally:
             journal.close()
-            sandbox.faults.clear()
             window.close()
             await till.aclose()
             await client.aclose()
-            await asyncio.to_thread(sandbox.close)
+            await sandbox.close()
     header(f"Redeem to answer ({runs} runs each, {LATENCY_MS} ms added latency, {AMOUNT} from {CODE})")
     verdict = compare("redeem to answer", app, bare, TARGET)
     print(floor.line() + f"   (for information: {app.median / floor.median:.2f}x of this floor)")

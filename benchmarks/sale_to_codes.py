@@ -7,7 +7,10 @@ of a second reading it. The timed part starts as the finger lifts from Confirm (
 ends at the first paint of the codes ("New codes (shown once…"): the payment reference made, the
 intent journalled and synced, the one POST sent, the order checked against the sale, the outcome and
 audit line written, then the codes painted. The bare side sends the same order body (its own
-reference) and reads the answer. Both take turns on one sandbox with 50 ms added latency.
+reference) and reads the answer. Both take turns on one sandbox with 50 ms added latency, in a
+process of its own (``common.SandboxProcess``) as a real service is another machine: on a thread of
+this process it held the GIL while it served each request, and the GUI thread's wait for it was
+counted as the till's.
 
     uv run python benchmarks/sale_to_codes.py [--runs 30]
 """
@@ -23,6 +26,7 @@ import httpx
 from common import (
     PaintProbe,
     RequestLog,
+    SandboxProcess,
     Series,
     Verdict,
     bare_client,
@@ -42,7 +46,6 @@ from app.compose import Till
 from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.sandbox.seed_catalogue import DeliveryMethods, Products, Properties
 from app.shell.main_window import MainWindow
-from sandbox_harness.server import SandboxServer
 
 LATENCY_MS = 50
 WARM_UP = 2
@@ -103,17 +106,17 @@ async def bare_order(client: httpx.AsyncClient) -> float:
 
 async def measure(runs: int) -> list[Verdict]:
     with on_disk_folder() as home:
-        sandbox = SandboxServer()
-        await asyncio.to_thread(sandbox.start)
-        window, till = open_window(sandbox, Path(home))
+        sandbox = SandboxProcess()
+        await sandbox.start()
+        window, till = open_window(sandbox.url, Path(home))
         log = RequestLog()
         log.attach(http_client_of(till))
-        client = bare_client(sandbox)
+        client = bare_client(sandbox.url)
         app = Series("till (sale's codes painted)")
         bare = Series("bare httpx POST /orders/")
         posts: list[int] = []
         try:
-            sandbox.faults.set(latency_ms=LATENCY_MS)
+            await sandbox.set_faults(latency_ms=LATENCY_MS)
             for _ in range(WARM_UP):
                 await app_sale(window, till)
                 await bare_order(client)
@@ -126,11 +129,10 @@ async def measure(runs: int) -> list[Verdict]:
                     else:
                         bare.add(await bare_order(client))
         finally:
-            sandbox.faults.clear()
             window.close()
             await till.aclose()
             await client.aclose()
-            await asyncio.to_thread(sandbox.close)
+            await sandbox.close()
     header(f"Sale to codes ({runs} runs each, {LATENCY_MS} ms added latency, 1 x Spa Day for Two)")
     verdict = compare("sale's Confirm to its codes shown", app, bare, TARGET)
     print(f"  POSTs per sale: {sorted(set(posts))}")

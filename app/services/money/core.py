@@ -43,7 +43,7 @@ from app.api.timeline import Anchor
 from app.core.answers import service_event
 from app.core.audit_line import AuditLine
 from app.core.intent import Origin, Timing
-from app.core.movement import Movement, MovementState, ServiceEvent, code_key
+from app.core.movement import Movement, MovementKind, MovementState, ServiceEvent, code_key
 from app.core.reconcile import Judgement, Verdict, search_since
 from app.services.money.anchors import Anchors
 from app.services.money.kind import Mismatched, Proven, Sending, Undecided, Unproven, figures
@@ -68,8 +68,15 @@ log = logging.getLogger("app.services.movements")
 NOT_SENT = "not_sent"
 DEFAULT_SETTLE_S = 60.0
 DEFAULT_HORIZON_S = 60 * 60.0
+#: The kinds whose proven answer is written once the cashier has seen it (``MovementParts.later``):
+#: the counter's redemption and top-up, a sale. A bill's line is written at once (the bill's
+#: hand-off is read from the journal as its last line is answered), and so is a manager's reverse
+#: or refund: what the manager does next (a tick on the hand-off) reads it from the journal.
+SHOWN_FIRST = frozenset({MovementKind.REDEEM, MovementKind.TOPUP, MovementKind.SALE})
 
 Sleep = Callable[[float], Awaitable[None]]
+#: Runs a write once the cashier has been shown what the service answered (``MovementParts.later``).
+Later = Callable[[Callable[[], object]], None]
 
 
 @dataclass(frozen=True)
@@ -100,6 +107,12 @@ class MovementParts:
     #: identical event after the anchor taken as this till's (``app.core.reconcile``).
     only_till_here: bool = False
     pace: Pace = field(default_factory=Pace)
+    #: Where a proven answer's journal mark and audit line wait for the cashier's screen: the
+    #: window hands its after-paint hook, so the outcome line is painted first. The intent is on
+    #: disk before the request left, and an answer not yet written is held as one the store
+    #: refused is (``MovementCore.unwritten``): if the till stops before the write, the intent is
+    #: still pending and the next start settles it from the service's records. None: at once.
+    later: Later | None = None
 
 
 class MovementCore:
@@ -121,6 +134,7 @@ class MovementCore:
         self.decided: list[Callable[[Movement], None]] = []
         self._in_flight: set[str] = set()
         self._unwritten: dict[str, UnwrittenOutcome] = {}
+        self._later = parts.later
         #: Being reconciled in the foreground (a cashier watches it): the background leaves it alone.
         self.checking: set[str] = set()
 
@@ -230,7 +244,7 @@ class MovementCore:
             self.timeline.answered(event)
         event_id = event.event_id if event is not None else 0
         service = figures(event)
-        done = self._write_outcome(
+        done = self._write_soon(
             replace(movement, state=MovementState.DONE, result_event_id=event_id, service=service),
             lambda: self._journal.mark_done(movement.id, event_id, service=service, order_id=proven.order_id),
             lambda m: self.record(
@@ -312,10 +326,32 @@ class MovementCore:
         self._unwritten[answered.id] = kept
         return answered
 
+    def _write_soon(
+        self, answered: Movement, mark: Callable[[], Movement], record: Callable[[Movement], None]
+    ) -> Movement:
+        """A proven answer, written once the cashier has seen it (``MovementParts.later``).
+
+        Until then it is held as an answer the store refused is: its code blocked, the background
+        re-check leaving it alone, ``write_unwritten()`` (a closing till) writing it.
+        """
+        if self._later is None or answered.kind not in SHOWN_FIRST or answered.bill is not None:
+            return self._write_outcome(answered, mark, record)
+        self._unwritten[answered.id] = UnwrittenOutcome(answered, mark, record)
+        self._later(lambda: self._write_held(answered.id))
+        return answered
+
+    def _write_held(self, movement_id: str) -> None:
+        kept = self._unwritten.get(movement_id)
+        if kept is None or kept.attempt():
+            self._unwritten.pop(movement_id, None)
+            return
+        log.error("%s %s: %s; kept in memory to write again", kept.movement.kind, movement_id, kept.problem)
+
     @property
     def unwritten(self) -> list[UnwrittenOutcome]:
-        """Answers not yet written down, oldest first."""
-        return list(self._unwritten.values())
+        """Answers the store could not take yet, oldest first (not those waiting for the paint:
+        their write has not been tried, and money may move)."""
+        return [kept for kept in self._unwritten.values() if kept.problem]
 
     def write_unwritten(self) -> list[UnwrittenOutcome]:
         """Try again to write every kept answer; returns those still not written."""

@@ -106,6 +106,8 @@ def test_a_tap_ticks_the_newest_then_the_banner_shows_the_one_before(
 def test_signing_out_with_an_unticked_redemption_reminds_first(qtbot: QtBot, till_window: TillWindow) -> None:
     window, till = till_window
     redeem(qtbot, window, DemoCodes.VALID_PARTIAL, "12")
+    # The cashier signs out from what the window shows: the redemption's hand-off on screen.
+    qtbot.waitUntil(window.handoff.isVisible)
     active(qtbot, window)
     qtbot.keyClick(
         window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier

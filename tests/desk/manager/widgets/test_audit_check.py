@@ -111,6 +111,8 @@ def test_the_check_names_the_line_removed_behind_the_tills_back(
     scan(qtbot, window, DemoCodes.PART_USED)
     qtbot.waitUntil(lambda: len(till.audit.entries(action=ACTION_LOOKUP)) == 1)
     redeemed(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    # The redemption's line is written just after its outcome line is painted.
+    qtbot.waitUntil(lambda: bool(till.audit.entries(action="redeem")))
     # The second lookup's line, between the first's and the redemption's: out of the middle.
     first, looked_up = till.audit.entries(action=ACTION_LOOKUP)
     assert first.seq < looked_up.seq < till.audit.entries(action="redeem")[0].seq
