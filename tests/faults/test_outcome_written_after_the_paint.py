@@ -17,7 +17,7 @@ import pytest
 from app.api.client import VoucherClient
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.services.movements import Actor, MovementParts, MovementResult, MovementService, Outcome, Pace
+from app.services.movements import Actor, MovementParts, MovementResult, MovementService, Pace
 from app.store.audit import AuditLog
 from app.store.db import StorageError
 from app.store.journal import Journal, MovementState
@@ -75,7 +75,7 @@ async def test_a_till_stopped_after_the_paint_and_before_the_write_settles_it_at
     painted: list[Callable[[], object]] = []
     first = Start(sandbox, tmp_path, painted.append)
     try:
-        assert (await first.redeem()).outcome is Outcome.DONE, "the cashier is told it went through"
+        assert (await first.redeem()).outcome is MovementState.DONE, "the cashier is told it went through"
         assert len(painted) == 1, "its write waits for the paint"
         (waiting,) = first.journal.unresolved()
         assert waiting.state is MovementState.PENDING, "on disk, the intent alone"
@@ -87,7 +87,7 @@ async def test_a_till_stopped_after_the_paint_and_before_the_write_settles_it_at
     try:
         assert [m.id for m in second.service.to_recheck()] == [waiting.id]
         (settled,) = await second.service.recheck_all()
-        assert settled.outcome is Outcome.DONE
+        assert settled.outcome is MovementState.DONE
         event = settled.event
         assert event is not None
         assert event.amount.copy_abs() == TEN
@@ -108,7 +108,7 @@ async def test_while_its_write_waits_for_the_paint_the_code_takes_no_other_movem
     till = Start(sandbox, tmp_path, painted.append)
     try:
         redeemed = await till.redeem()
-        assert redeemed.outcome is Outcome.DONE
+        assert redeemed.outcome is MovementState.DONE
         assert till.service.unwritten == [], "nothing the store refused: no banner"
         with pytest.raises(StorageError, match="has not yet written down the last redeem of SPA50PART"):
             await till.redeem()
@@ -117,7 +117,7 @@ async def test_while_its_write_waits_for_the_paint_the_code_takes_no_other_movem
         painted.pop()()  # the outcome line is painted
         assert till.journal.get(redeemed.movement.id).state is MovementState.DONE
         assert [(e.code, e.outcome) for e in till.audit.entries(action="redeem")] == [(CODE, "done")]
-        assert (await till.redeem()).outcome is Outcome.DONE
+        assert (await till.redeem()).outcome is MovementState.DONE
         assert sandbox.state.balance_of(CODE) == 3000
     finally:
         await till.stop()
