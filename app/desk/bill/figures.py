@@ -110,6 +110,8 @@ class BillFigures:
     @property
     def outcome_text(self) -> str:
         """After sending: what went through, what did not, and what is left to pay on the POS."""
+        # A line left at £0.00 because the bill was covered was never meant to be sent: it is not
+        # one the service did not take, so it is not counted among those to retry or replace.
         return words.outcome(
-            len(self.done), self.paid, len(self.unsure), len(self.to_send), self.total, self.currency
+            len(self.done), self.paid, len(self.unsure), len(self.not_taken), self.total, self.currency
         )

@@ -290,3 +290,31 @@ def test_a_whole_only_voucher_scanned_before_the_last_one_is_asked_about_and_sho
     model.accept_loss()
     idle(qtbot, model)
     assert sorted(row.code_text for row in model.lines.records) == ["AAA111", "••••••ER75"]
+
+
+def test_a_voucher_not_needed_is_not_counted_among_those_the_service_did_not_take(
+    qtbot: QtBot, reads: FakeReads, tasks: TaskSlots, connection: ConnectionViewModel
+) -> None:
+    """The voucher ending soonest is spent first, so a voucher scanned earlier can sit at £0.00,
+    never sent: when another is refused, the outcome names one voucher to retry, not two."""
+    soon = {"expiryDate": "2026-12-31 23:59:59"}
+    reads.vouchers = {
+        "AAA111": card("AAA111", "20"),
+        "BBB222": card("BBB222", "5"),
+        "CCC333": card("CCC333", "25", **soon),
+    }
+    movements = FakeMovements()
+    model, said = bill_of(reads, movements, tasks, connection, total="40")
+    for code in ("AAA111", "BBB222", "CCC333"):
+        model.scan(code)
+        idle(qtbot, model)
+    assert model.lines.records[1].status_text == "Not needed: nothing left to pay"
+    model.review()
+    qtbot.waitUntil(lambda: model.reviewing)
+    movements.results += [
+        result(Outcome.DONE, event=event(9001, code="AAA111", amount=15, balance=5)),
+        result(Outcome.REJECTED),
+    ]
+    model.confirm()
+    idle(qtbot, model)
+    assert "; 1 voucher not taken — retry, replace or take it on the POS; " in said[-1][0]
