@@ -312,8 +312,8 @@ def test_a_voucher_not_needed_is_not_counted_among_those_the_service_did_not_tak
     model.review()
     qtbot.waitUntil(lambda: model.reviewing)
     movements.results += [
-        result(Outcome.DONE, event=event(9001, code="AAA111", amount=15, balance=5)),
-        result(Outcome.REJECTED),
+        result(MovementState.DONE, event=event(9001, code="AAA111", amount=15, balance=5)),
+        result(MovementState.REJECTED),
     ]
     model.confirm()
     idle(qtbot, model)
