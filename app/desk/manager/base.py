@@ -100,7 +100,10 @@ class ManagerTask(QObject):
         return self.parts.tasks.running(self._slot)
 
     def start(self, work: Coroutine[Any, Any, None]) -> None:
-        self.parts.tasks.start(self._slot, self._run(work))
+        task = self.parts.tasks.start(self._slot, self._run(work))
+        # A task cancelled before its first step (a newer one in this slot, the till closing)
+        # never begins ``work``: it is closed here rather than left for Python to warn about.
+        task.add_done_callback(lambda _done: work.close())
 
     async def _run(self, work: Coroutine[Any, Any, None]) -> None:
         try:

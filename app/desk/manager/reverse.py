@@ -218,6 +218,7 @@ class ReverseViewModel(ManagerTask):
             self.say(translate("Reverse", "A manager PIN is needed for this."), "refused")
             return
         self.done = True
+        self._reading = False  # the reverse takes the read's slot: a read not yet begun never ends
         self.start(self._reverse(manager, why))
 
     async def _reverse(self, manager: str, reason: str) -> None:
