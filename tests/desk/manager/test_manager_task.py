@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import inspect
 import warnings
 from types import SimpleNamespace
 from typing import Any, cast
@@ -29,7 +30,7 @@ def test_work_replaced_before_it_began_is_closed_not_left_unawaited(qtbot: QtBot
         model.start(first)
         model.start(work("reverse"))
         qtbot.waitUntil(lambda: not model.busy)
-        qtbot.waitUntil(lambda: first.cr_frame is None)
+        qtbot.waitUntil(lambda: inspect.getcoroutinestate(first) == inspect.CORO_CLOSED)
         gc.collect()
     assert ran == ["reverse"]
     never: list[Any] = [w for w in caught if "never awaited" in str(w.message)]
