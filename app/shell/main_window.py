@@ -151,7 +151,7 @@ class MainWindow(QMainWindow):
         )
         # Never cut at the top and bottom: the voucher's details (which scroll) give way, and on a
         # narrow column its reference does.
-        self.redeem_status = named(FiguresFirstLabel(), "message")
+        self.redeem_status = named(FiguresFirstLabel(short_on_one_line=True), "message")
         self.redeem_status.set_room(self._outcome_room, self.details)
         self.redeem_status.setVisible(False)
 

@@ -322,7 +322,7 @@ class MovementCore:
         kept = UnwrittenOutcome(answered, mark, record)
         if kept.attempt():
             return kept.marked or answered
-        log.error("%s %s: %s; kept in memory to write again", answered.kind, answered.id, kept.problem)
+        log.error("%s %s: %s; kept in memory to write again", answered.kind, answered.id, kept.logged)
         self._unwritten[answered.id] = kept
         return answered
 
@@ -345,7 +345,7 @@ class MovementCore:
         if kept is None or kept.attempt():
             self._unwritten.pop(movement_id, None)
             return
-        log.error("%s %s: %s; kept in memory to write again", kept.movement.kind, movement_id, kept.problem)
+        log.error("%s %s: %s; kept in memory to write again", kept.movement.kind, movement_id, kept.logged)
 
     @property
     def unwritten(self) -> list[UnwrittenOutcome]:

@@ -137,13 +137,20 @@ class UnwrittenOutcome:
     def problem(self) -> str:
         return self.error.problem if self.error is not None else ""
 
+    @property
+    def logged(self) -> str:
+        """``problem`` as the log keeps it: in English, whatever the till speaks, for support."""
+        return str(self.error) if self.error is not None else ""
+
     def attempt(self) -> bool:
         try:
             if self.marked is None:
                 self.marked = self.mark()
             self.record(self.marked)
         except StorageError as exc:
-            self.error = exc
+            # Kept without its traceback: held for as long as the answer waits, its frames would
+            # keep alive whatever ran the failed write (an event loop, a dialog, a window).
+            self.error = exc.with_traceback(None)
             return False
         return True
 

@@ -300,12 +300,15 @@ class FiguresFirstLabel(WrapLabel):
     voucher's details had room for a lost answer's whole two lines and showed its short form. A
     line with no short form wraps whole: its words are its meaning."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, short_on_one_line: bool = False) -> None:
         super().__init__()
         self._whole = ""
         self._short = ""
         self._details = ""
         self._room: Callable[[], int] | None = None
+        #: The column is never squeezed past the short form on one line (a movement's figures,
+        #: read as one); a banner's short form is sentences, which wrap.
+        self._short_on_one_line = short_on_one_line
 
     def set_room(self, room: Callable[[], int], giver: QWidget) -> None:
         """``room()``: how many pixels taller this line may grow, beyond its height now, with
@@ -337,7 +340,7 @@ class FiguresFirstLabel(WrapLabel):
         # A column is not squeezed past its short form on one line: its figures read as one
         # (the counter gave the feed the 2 px a Romanian outcome's figures needed).
         hint = super().minimumSizeHint()
-        if not self._short:
+        if not self._short or not self._short_on_one_line:
             return hint
         metrics = self.fontMetrics()
         margins = self.contentsMargins()
