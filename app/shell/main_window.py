@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from app import APP_NAME, __version__
 from app.compose import Till, manager_menu, support_key, support_sources, tips_record
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
+from app.core.movement import code_key
 from app.core.notice import CLEAR, Kind, Notice
 from app.desk.common.outcomes import sent_text
 from app.desk.common.presenters import VoucherView
@@ -402,7 +403,11 @@ class MainWindow(QMainWindow):
         self.handoff.say("", "")
         # A review this code closed (as it was typed, or now) says so: it stays on the outcome line.
         dropped = self._counter_moved_on() or self._review_dropped
-        if not self.till.redeem.busy and not self.till.topup.busy and not dropped:
+        # The voucher on the counter entered again (Enter pressed twice after Confirm, the same
+        # card scanned again) is read again under its outcome line: a refusal is never wiped
+        # before the cashier has read it.
+        again = not unproven and self._on_the_counter(self.code.text())
+        if not self.till.redeem.busy and not self.till.topup.busy and not dropped and not again:
             self.outcome_gone()
         self._review_dropped = False
         self._from_the_top = True
@@ -412,6 +417,11 @@ class MainWindow(QMainWindow):
             return
         self.code.looked_up()
         self.till.lookup.look_up(self.code.text())
+
+    def _on_the_counter(self, typed: str) -> bool:
+        voucher = self.till.lookup.voucher
+        typed_key = code_key(typed)
+        return voucher is not None and bool(typed_key) and typed_key == code_key(voucher.redeem_code)
 
     def _show_staff(self, name: str) -> None:
         self.header.show_staff(name)

@@ -557,3 +557,30 @@ def test_a_scan_while_a_redemption_is_on_the_wire_is_looked_up_and_never_filters
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"), timeout=10_000)
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 4000
     assert sandbox.state.balance_of(DemoCodes.PART_USED) == 2500
+
+
+def test_enter_pressed_again_after_a_refusal_keeps_the_refusal_in_sight(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+) -> None:
+    """Another till spent the voucher first; the service refused this one. The cashier presses
+    Enter again in the code field, as a busy hand does after Confirm: the voucher is read again
+    and the refusal stays on its line, to be read."""
+    window, till = till_window
+
+    async def other_till_takes(amount: str) -> None:
+        async with VoucherClient(sandbox.url, DEMO_KEY) as other:
+            await other.redeem(DemoCodes.VALID_PARTIAL, Locations.RECEPTION, Decimal(amount))
+
+    panel = on_screen(qtbot, window, DemoCodes.VALID_PARTIAL)
+    review(qtbot, panel, "30")
+    run(qtbot, other_till_takes("30.00"))
+    qtbot.mouseClick(panel.confirm_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Not redeemed"))
+    counter_settled(qtbot, till)
+    refusal = window.redeem_status.text()
+    window.code.setFocus()
+    qtbot.keyClick(window.code, ENTER)
+    counter_settled(qtbot, till)
+    assert window.voucher.balance.text() == "£20.00"  # read again
+    assert window.redeem_status.isVisible()
+    assert window.redeem_status.text() == refusal
