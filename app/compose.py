@@ -295,6 +295,7 @@ def build_till(
         recheck=RecheckViewModel(core.movements, core.tasks, core.connection, parent=owner),
         notices=NoticeBridge(parent=owner),
         topup=counter.topup,
+        after_paint=core.after_paint,
         sandbox=sandbox,
         credentials=None if training else CredentialStore(paths.secrets_file),
         closers=[core.storage.close, counter.activity.close, lock.close, counter.pos_keyed.close],
@@ -363,6 +364,9 @@ class _Core:
         self.audit = audit
         health: list[StorageHealth] = []
         self.tasks = TaskSlots(lambda name, error: failed(health[0] if health else None, name, error))
+        #: Runs what waits for the repaints already asked for; the till's own, so what a closed
+        #: dialog's view-model asked for still runs (a view-model's own would be deleted with it).
+        self.after_paint = AfterPaint(owner)
         self.movements = MovementService(
             MovementParts(
                 client,
@@ -378,7 +382,7 @@ class _Core:
                     horizon_s=_seconds(HORIZON_ENV, DEFAULT_HORIZON_S, *HORIZON_RANGE_S),
                 ),
                 # A proven answer is written once its outcome line is painted (``MovementParts.later``).
-                later=AfterPaint(owner).later,
+                later=self.after_paint.later,
             )
         )
         self.storage = StorageHealth([journal.probe, audit.probe], self.movements, parent=owner)

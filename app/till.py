@@ -20,6 +20,7 @@ from app.api.client import VoucherClient
 from app.core.settings import Settings, save_settings
 from app.core.tasks import TaskSlots
 from app.desk.cases import CaseDesk
+from app.desk.common.after_paint import AfterPaint
 from app.desk.common.connection import ConnectionViewModel
 from app.desk.common.notice import NoticeBridge
 from app.desk.common.session import SessionViewModel
@@ -82,6 +83,8 @@ class Till:
     #: Every view-model's notices, held until the window attaches.
     notices: NoticeBridge
     topup: TopupViewModel
+    #: Runs what waits for the paint (``app.desk.common.after_paint``), for as long as the till runs.
+    after_paint: AfterPaint
     sandbox: BuiltInService | None = None
     #: Where the API key is kept; None for a training till, whose key is the sandbox's demo key.
     credentials: CredentialStore | None = None

@@ -154,7 +154,7 @@ def _after_movements(till: Till) -> None:
     # A cashier's redemption or top-up: its outcome line and the panel's new balance are painted
     # first, and the reads again wait for that paint. A manager's action reads again at once: what
     # the manager does next (a tick on the hand-off) works on what was read.
-    after = AfterPaint(till.owner)
+    after = till.after_paint
     for finished, then in (
         (redeem.finished, after.deferred),
         (topup.finished, after.deferred),
@@ -317,8 +317,9 @@ def sale_for(till: Till) -> SaleViewModel:
         parent=till.owner,
     )
     # Once the new codes are painted (and the sale's journal mark written after that paint:
-    # ``MovementParts.later``), the feed and the hand-off read again.
-    after = AfterPaint(sale)
+    # ``MovementParts.later``), the feed and the hand-off read again: through the till's own, as the
+    # cashier may close the sale (and its view-model with it) before that paint.
+    after = till.after_paint
     sale.sold.connect(lambda _handoff, _vouchers: after.later(till.activity.poll_now))
     sale.sold.connect(lambda _handoff, _vouchers: after.later(till.handoff.refresh))
     sale.paid_ticked.connect(till.handoff.tick)

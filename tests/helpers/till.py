@@ -212,10 +212,18 @@ def amount_under_review(qtbot: QtBot, window: MainWindow, amount: str) -> None:
 
 def redeemed(qtbot: QtBot, window: MainWindow, code: str, amount: str) -> None:
     """Scan ``code`` and redeem ``amount`` of it as a cashier does; back once the outcome line says
-    it was redeemed."""
+    it was redeemed and that redemption is written down."""
     scan(qtbot, window, code)
     redeem_amount(qtbot, window, amount)
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
+    outcomes_written(qtbot, window.till)
+
+
+def outcomes_written(qtbot: QtBot, till: Till) -> None:
+    """Wait until every outcome the till has painted is written down too: a counter's or a sale's
+    journal mark and audit line are written just after its outcome is painted
+    (``MovementParts.later``), so what reads the journal or the audit log next finds them."""
+    qtbot.waitUntil(lambda: not till.movements.unwritten)
 
 
 def redeem_one_pound(qtbot: QtBot, window: MainWindow, till: Till) -> None:
@@ -228,8 +236,10 @@ def redeem_one_pound(qtbot: QtBot, window: MainWindow, till: Till) -> None:
 
 
 def counter_settled(qtbot: QtBot, till: Till) -> None:
-    """Wait until the counter's lookup and redemption have ended, and let Qt lay out what they show."""
+    """Wait until the counter's lookup and redemption have ended and what they did is written down,
+    and let Qt lay out what they show."""
     qtbot.waitUntil(lambda: not till.tasks.running("lookup") and not till.redeem.busy, timeout=10_000)
+    outcomes_written(qtbot, till)
     QApplication.processEvents()
 
 

@@ -258,13 +258,24 @@ class ShiftReportDialog(QDialog):
         giving = (*WRAPPING_COLUMNS, SECTION_COLUMN)
         whole = {c: max(self.table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in giving}
         others = sum(header.sectionSize(c) for c in range(note) if c not in giving)
-        room = self.table.viewport().width()
+        room = self._room()
         note_wants = min(self.table.sizeHintForColumn(note), int(room * NOTE_SHARE))
         short = others + sum(whole.values()) + note_wants - room
         for column in WRAPPING_COLUMNS:
             short = self._wrap_column(column, whole[column], short)
         short = self._note_gives_way(note_wants, short)
         self._wrap_column(SECTION_COLUMN, whole[SECTION_COLUMN], short)
+
+    def _room(self) -> int:
+        """The table's width for its columns, as if its vertical scroll bar were shown. Sharing the
+        width where the bar is hidden gave the note a scroll bar's width more; rows wrapped onto
+        fewer lines then fit without the bar and, shared again with the bar, onto more lines that
+        needed it: the table laid itself out again and again, never settling."""
+        bar = self.table.verticalScrollBar()
+        never = self.table.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        shown = bar.isVisible() or never
+        width = self.table.viewport().width()
+        return width if shown else width - bar.sizeHint().width()
 
     def _wrap_column(self, column: int, whole: int, short: int) -> int:
         """``column`` as wide as its text, or narrower by up to ``short`` px down to its longest

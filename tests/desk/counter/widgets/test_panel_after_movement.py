@@ -32,7 +32,8 @@ def test_the_panel_shows_the_new_balance_and_history_line_before_the_voucher_is_
         redeem_amount(qtbot, window, "5")
         qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £5.00"))
 
-        assert till.tasks.running("lookup"), "the confirming re-read is still held by the service"
+        # The confirming re-read starts once the outcome is painted, and the service holds it.
+        qtbot.waitUntil(lambda: till.tasks.running("lookup"))
         assert window.voucher.balance.text() == "£45.00"
         history = till.lookup.history.records
         assert len(history) == before + 1

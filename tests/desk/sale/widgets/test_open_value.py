@@ -17,6 +17,7 @@ from app.core.movement import MovementKind
 from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.shell.main_window import MainWindow
 from helpers.selling import buyer, open_sale, orders_with
+from helpers.till import outcomes_written
 from sandbox_harness.server import SandboxServer
 
 
@@ -72,6 +73,7 @@ def test_an_open_value_voucher_is_capped_and_needs_a_managers_pin(
     )
     [order] = orders_with(sandbox, dialog.vm.reference)
     assert order["total_pence"] == 20 * 50000
+    outcomes_written(qtbot, till)
     entries = [e for e in till.audit.entries() if e.action == "sale" and e.outcome == "done"]
     assert entries[-1].manager, "audited under the manager who allowed it"
 

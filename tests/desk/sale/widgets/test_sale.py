@@ -26,7 +26,7 @@ from helpers import logs
 from helpers.layout import laid_out
 from helpers.manager import enter_pin
 from helpers.selling import buyer, open_sale, orders_with, pick, sold_one
-from helpers.till import close_till, open_till, scan
+from helpers.till import close_till, open_till, outcomes_written, scan
 from helpers.words import REFERENCE_LABEL
 from sandbox_harness.server import SandboxServer
 
@@ -138,6 +138,7 @@ def test_a_complimentary_sale_needs_a_managers_pin_and_is_audited(
     [order] = orders_with(sandbox, dialog.vm.reference)
     assert order["total_pence"] == 0
     assert order["paymentMethod"] == "Complimentary"
+    outcomes_written(qtbot, till)
     entries = [e for e in till.audit.entries() if e.action == "sale" and e.outcome == "done"]
     assert entries[-1].manager
     assert entries[-1].code == dialog.vm.reference
@@ -346,3 +347,22 @@ def test_closing_before_paid_on_pos_asks_and_back_keeps_the_codes(
     dialog.paid.setChecked(True)
     qtbot.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.sale.dialog is None)
+
+
+def test_a_sale_closed_the_instant_it_is_sold_still_waits_on_the_hand_off(
+    qtbot: QtBot, sale_till: tuple[MainWindow, Till]
+) -> None:
+    """The sale's journal mark and the hand-off's read again wait for the codes' paint; a window
+    closed before that paint (its view-model deleted with it) must not take them along: the sale
+    still waits to be keyed on the POS."""
+    window, till = sale_till
+    dialog = open_sale(qtbot, window, touch=True)
+    pick(qtbot, dialog, "Spa Day for Two")
+    buyer(qtbot, dialog, "J. Bloggs", "jo@example.com")
+    dialog.vm.sold.connect(lambda *_: dialog.done(0))
+    qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(dialog.step.isVisible)
+    qtbot.mouseClick(dialog.step.confirm_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.sale.dialog is None)
+    qtbot.waitUntil(lambda: len(till.handoff.unticked()) == 1)
+    qtbot.waitUntil(window.handoff.isVisible)
