@@ -92,10 +92,13 @@ def _keys(
                 qtbot.keyRelease(target, Qt.Key.Key_Shift)
 
 
-def burst(qtbot: QtBot, text: str, suffix: Qt.Key, *, shift: bool = False) -> None:
-    """One scan: the characters, then the suffix, typed into whatever has focus at each key; with
-    ``shift``, as an X11 scanner types it, Shift pressed and let go around each capital."""
-    _keys(qtbot, [*text, suffix], SCANNER_GAP_S, None, shift)
+def burst(
+    qtbot: QtBot, text: str, suffix: Qt.Key, *, into: QWidget | None = None, shift: bool = False
+) -> None:
+    """One scan: the characters, then the suffix, typed into whatever has focus at each key (or
+    into ``into``); with ``shift``, as an X11 scanner types it, Shift pressed and let go around
+    each capital."""
+    _keys(qtbot, [*text, suffix], SCANNER_GAP_S, into, shift)
 
 
 def by_hand(qtbot: QtBot, widget: QWidget | None, text: str, *then: Qt.Key) -> None:
