@@ -138,6 +138,8 @@ def test_a_complimentary_sale_needs_a_managers_pin_and_is_audited(
     [order] = orders_with(sandbox, dialog.vm.reference)
     assert order["total_pence"] == 0
     assert order["paymentMethod"] == "Complimentary"
+    # The sale's audit line is written just after its outcome is painted.
+    qtbot.waitUntil(lambda: any(e.action == "sale" and e.outcome == "done" for e in till.audit.entries()))
     entries = [e for e in till.audit.entries() if e.action == "sale" and e.outcome == "done"]
     assert entries[-1].manager
     assert entries[-1].code == dialog.vm.reference
