@@ -71,9 +71,12 @@ OWN_SCANS = "ownScans"
 #: The longest a scan's keys are apart on average, its suffix included (a scanner's are a few
 #: milliseconds apart; a person's, even typing fast, a tenth of a second and more).
 AVERAGE_GAP_S = 0.06
-#: The longest gap between two keys of one scan (a scanner never stops part way through a code);
-#: a longer one starts a new burst.
+#: The longest gap between two keys of one scan: a scanner never stops part way through a code.
 LONGEST_GAP_S = 0.15
+#: A quiet this long starts a new burst (the cashier took up the scanner after typing); keys with
+#: shorter gaps are one burst, so the end of a word typed by hand, after a person's pause, is never
+#: judged as a burst of its own.
+QUIET_S = 0.5
 #: A second Enter this soon after one that pressed a button, nothing entered between, is the same
 #: Enter again.
 REPEAT_S = 0.5
@@ -231,7 +234,7 @@ class ScanGuard(QObject):
     def _typed(self, widget: QWidget, text: str, now: float) -> None:
         self._pressed = None
         gap = now - self._last
-        if not self._run or widget is not self._where or gap > LONGEST_GAP_S:
+        if not self._run or widget is not self._where or gap > QUIET_S:
             self._run = ""
             self._where = widget
             self._first = now
