@@ -97,6 +97,8 @@ def test_above_the_limit_a_top_up_waits_for_the_pin_even_where_staff_may_top_up(
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Topped up"))
     qtbot.waitUntil(lambda: not till.topup.busy)
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 8000
+    # The top-up's audit line is written just after its outcome is painted.
+    qtbot.waitUntil(lambda: any(e.outcome == "done" for e in till.audit.entries(action="topup")))
     [done] = [e for e in till.audit.entries(action="topup") if e.outcome == "done"]
     assert done.manager == TRAINING_MANAGER
     close_till(qtbot, window, till)
