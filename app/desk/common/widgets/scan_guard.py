@@ -43,7 +43,6 @@ from PySide6.QtCore import QEvent, QObject, QPersistentModelIndex, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QTextCursor
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QAbstractSpinBox,
     QApplication,
     QBoxLayout,
     QComboBox,
@@ -304,6 +303,16 @@ def fields_of(dialog: QDialog) -> tuple[str, ...]:
     return tuple(field.text() for field in dialog.findChildren(QLineEdit))
 
 
+#: The widgets whose state a scan's characters change as one value: how it is read, how it is set
+#: back. A number's or a day's half-typed text goes with its value.
+_VALUES: tuple[tuple[type[QWidget], str, str], ...] = (
+    (QDateTimeEdit, "dateTime", "setDateTime"),
+    (QSpinBox, "value", "setValue"),
+    (QDoubleSpinBox, "value", "setValue"),
+    (QComboBox, "currentIndex", "setCurrentIndex"),
+)
+
+
 def as_it_was(widget: QWidget) -> Callable[[], None] | None:
     """Puts ``widget`` back as it is now, before a scan's characters reach it: a field's text and
     cursor, a number's or a day's value, a note's text, a choice's item, a list's current row."""
@@ -315,27 +324,15 @@ def as_it_was(widget: QWidget) -> Callable[[], None] | None:
             widget.setCursorPosition(cursor)
 
         return field
-    if isinstance(widget, QAbstractSpinBox):
-        return _spin_as_it_was(widget)
     if isinstance(widget, QPlainTextEdit):
         return _note_as_it_was(widget)
-    if isinstance(widget, QComboBox):
-        index = widget.currentIndex()
-        return lambda: widget.setCurrentIndex(index)
     if isinstance(widget, QAbstractItemView):
         current = QPersistentModelIndex(widget.currentIndex())
         return lambda: widget.setCurrentIndex(current)
-    return None
-
-
-def _spin_as_it_was(box: QAbstractSpinBox) -> Callable[[], None] | None:
-    """A number's or a day's value as it is now (its half-typed text is the scan's to undo)."""
-    if isinstance(box, QDateTimeEdit):
-        when = box.dateTime()
-        return lambda: box.setDateTime(when)
-    if isinstance(box, QSpinBox | QDoubleSpinBox):
-        value = box.value()
-        return lambda: box.setValue(value)  # type: ignore[arg-type]
+    for kind, read, write in _VALUES:
+        if isinstance(widget, kind):
+            value = getattr(widget, read)()
+            return lambda: getattr(widget, write)(value)
     return None
 
 

@@ -5,12 +5,24 @@ gap the case names, on the guard's clock."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialog, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtGui import QTextCursor
+from PySide6.QtWidgets import (
+    QApplication,
+    QDateEdit,
+    QDialog,
+    QDoubleSpinBox,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from app.desk.common.widgets.scan_guard import ScanGuard
@@ -20,8 +32,13 @@ from helpers.scanner import ENTER, key_clock
 @dataclass
 class Form:
     dialog: QDialog
-    name: QLineEdit
     guard: ScanGuard
+    name: QLineEdit
+    quantity: QSpinBox
+    rate: QDoubleSpinBox
+    day: QDateEdit
+    note: QPlainTextEdit
+    preview: QPlainTextEdit
 
 
 @pytest.fixture
@@ -30,23 +47,33 @@ def form(qtbot: QtBot, qapp: QApplication) -> Iterator[Form]:
     qtbot.addWidget(window)
     guard = ScanGuard(window, lambda _code: None)
     dialog = QDialog(window)
-    name = QLineEdit(dialog)
-    ok = QPushButton("OK", dialog)
+    preview = QPlainTextEdit("\n".join(f"line {n}" for n in range(40)), readOnly=True)
+    shown = Form(
+        dialog,
+        guard,
+        QLineEdit(),
+        QSpinBox(),
+        QDoubleSpinBox(),
+        QDateEdit(QDate(2026, 12, 7)),
+        QPlainTextEdit(),
+        preview,
+    )
+    ok = QPushButton("OK")
     ok.setDefault(True)
     ok.clicked.connect(dialog.accept)
     layout = QVBoxLayout(dialog)
-    layout.addWidget(name)
-    layout.addWidget(ok)
+    for widget in (shown.name, shown.quantity, shown.rate, shown.day, shown.note, shown.preview, ok):
+        layout.addWidget(widget)
     qapp.installEventFilter(guard)
     try:
         dialog.show()
         qtbot.waitExposed(dialog)
-        yield Form(dialog, name, guard)
+        yield shown
     finally:
         qapp.removeEventFilter(guard)
 
 
-def typed(qtbot: QtBot, field: QLineEdit, keys: list[str | Qt.Key], gaps_ms: list[int]) -> None:
+def typed(qtbot: QtBot, field: QWidget, keys: list[str | Qt.Key], gaps_ms: list[int]) -> None:
     """Each of ``keys`` into ``field``, ``gaps_ms`` after the one before it on the guard's clock."""
     clock = key_clock(field)
     assert clock is not None
@@ -95,3 +122,30 @@ def test_a_scan_after_a_name_typed_by_hand_takes_out_only_the_scan(qtbot: QtBot,
     assert form.name.text() == "Nowak"
     assert form.guard.kept == "GRACE45"
     assert form.dialog.isVisible()
+
+
+def test_a_scan_into_a_number_a_day_or_a_note_leaves_each_as_it_was(qtbot: QtBot, form: Form) -> None:
+    form.quantity.setValue(2)
+    form.rate.setValue(20.0)
+    form.note.setPlainText("Guest says")
+    form.note.moveCursor(QTextCursor.MoveOperation.End)
+    form.preview.verticalScrollBar().setValue(5)
+    fields: list[tuple[QWidget, Callable[[], object]]] = [
+        (form.quantity, form.quantity.value),
+        (form.rate, form.rate.value),
+        (form.day, form.day.date),
+        (form.note, form.note.toPlainText),
+        (form.preview, form.preview.verticalScrollBar().value),
+    ]
+    for field, shows in fields:
+        before = shows()
+        field.setFocus()
+        qtbot.waitUntil(field.hasFocus)
+        typed(qtbot, field, [*"SPA50PART", ENTER], [600] + [8] * 9)
+        assert shows() == before, type(field).__name__
+        assert form.guard.kept == "SPA50PART"
+        assert form.dialog.isVisible()
+        form.guard.kept = ""
+    by_hand_note = "Guest says it was a gift"
+    typed(qtbot, form.note, [*" it was a gift"], [600] + [120] * 13)
+    assert form.note.toPlainText() == by_hand_note, "the note goes on where it was"
