@@ -9,6 +9,7 @@ from pytestqt.qtbot import QtBot
 from app.desk.bill.widgets.bill_dialog import BillDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
+from helpers.scanner import ENTER, burst
 
 
 def open_bill(qtbot: QtBot, window: MainWindow, *, touch: bool) -> BillDialog:
@@ -38,8 +39,7 @@ def start(qtbot: QtBot, dialog: BillDialog, total: str, reference: str = "", *, 
 
 def scan_onto(qtbot: QtBot, dialog: BillDialog, code: str) -> None:
     rows = dialog.vm.lines.rowCount()
-    qtbot.keyClicks(dialog.code, code)
-    qtbot.keyClick(dialog.code, Qt.Key.Key_Return)
+    burst(qtbot, code, ENTER, into=dialog.code)
     qtbot.waitUntil(
         lambda: not dialog.vm.busy and (dialog.vm.lines.rowCount() > rows or dialog.status.isVisible())
     )

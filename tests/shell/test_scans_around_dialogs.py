@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
@@ -22,19 +22,12 @@ from app.desk.manager.widgets.refund import RefundDialog
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_PIN, opened_dialog, pin_prompt
+from helpers.scanner import ENTER, burst
 from helpers.till import close_till, open_till, scan
 from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
 NEW_CARD = "NEWCARD7"
-
-
-def scanner(qtbot: QtBot, text: str, into: QWidget | None = None) -> None:
-    """A scanner types into what has the keyboard, then Enter; it never clears anything first."""
-    focus = into or QApplication.focusWidget()
-    assert focus is not None, "nothing has the keyboard: the scan would be lost"
-    qtbot.keyClicks(focus, text)
-    qtbot.keyClick(focus, Qt.Key.Key_Return)
 
 
 def code_ready_for_a_scan(window: MainWindow, code: str) -> bool:
@@ -52,7 +45,7 @@ def test_a_code_scanned_into_the_pin_prompt_is_no_wrong_pin_and_locks_nobody_out
     window.manager_actions.audit_log()
     prompt = pin_prompt(qtbot, window)
     for _ in range(6):
-        scanner(qtbot, scanned, into=prompt.pin)
+        burst(qtbot, scanned, ENTER, into=prompt.pin)
         assert prompt.pin.text() == "", "the refused try leaves an empty field for the PIN"
         assert prompt.error.isVisible()
         assert prompt.error.text() == NOT_A_PIN_TEXT
@@ -106,7 +99,7 @@ def test_after_every_dialog_the_next_scan_replaces_the_code(
     prompt = pin_prompt(qtbot, window)
     qtbot.keyClick(prompt.pin, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: code_ready_for_a_scan(window, NEW_CARD))
-    scanner(qtbot, DemoCodes.PART_USED)
+    burst(qtbot, DemoCodes.PART_USED, ENTER)
     qtbot.waitUntil(lambda: till.lookup.voucher is not None)
     voucher = till.lookup.voucher
     assert voucher is not None
@@ -143,7 +136,7 @@ def test_after_every_dialog_the_next_scan_replaces_the_code(
     assert log is not None
     qtbot.keyClick(log, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: code_ready_for_a_scan(window, DemoCodes.PART_USED))
-    scanner(qtbot, DemoCodes.VALID_PARTIAL)
+    burst(qtbot, DemoCodes.VALID_PARTIAL, ENTER)
     qtbot.waitUntil(
         lambda: till.lookup.voucher is not None and till.lookup.voucher.redeem_code == DemoCodes.VALID_PARTIAL
     )
@@ -187,7 +180,7 @@ def test_the_enter_that_starts_the_shift_pressed_twice_looks_nothing_up(
         qtbot.keyClick(window.code, Qt.Key.Key_Return)
         assert not window.message.isVisible(), "no red line on a fresh till"
         assert not till.tasks.running("lookup")
-        scanner(qtbot, DemoCodes.VALID_PARTIAL, into=window.code)
+        burst(qtbot, DemoCodes.VALID_PARTIAL, ENTER, into=window.code)
         qtbot.waitUntil(lambda: till.lookup.voucher is not None)
     finally:
         close_till(qtbot, window, till)

@@ -3,10 +3,17 @@
 A wedge scanner is a keyboard that types a code and Enter (or Tab, or a line feed) into whatever has
 focus. At the counter the code field takes it; in a dialog it met whatever was focused: after Sell's
 review that was Close, so the code went nowhere and its Enter closed the window. The till tells a
-scan from typing as it does in the amount field (``app.core.codes.looks_like_code``: letters, or
-more digits than an amount has, and no space), and, in a text field, by its pace and its letters
-and digits both as well: a scanner types a code's characters a few milliseconds apart, a person a
-tenth of a second at best, so a name or a reason typed and ended with Enter is never taken for one.
+scan from typing by what was typed, as in the amount field (``app.core.codes.looks_like_code``:
+letters, or more digits than an amount has, and no space), and by its pace: a scanner types a
+code's characters a few milliseconds apart, evenly, and its suffix straight after; a person typing
+fast still leaves a longer gap somewhere. So a burst is a scan when its keys came on average no more
+than ``AVERAGE_GAP_S`` apart and never more than ``LONGEST_GAP_S``. Pace alone decides in a text
+field: a code typed into a name, an e-mail or a note is caught whatever its letters, and a surname
+typed by a person and ended with Enter is the field's.
+
+Every field is watched: text fields, choices and lists, and the number, date and note fields too.
+What the burst changed there is taken back (a quantity's value, a day, a note's text as they were
+before its first character), so a code's digits never become a quantity or a date.
 
 Where the burst goes:
 
@@ -33,19 +40,20 @@ from collections.abc import Callable
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QPersistentModelIndex, Qt, QTimer
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QTextCursor
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QAbstractSpinBox,
     QApplication,
     QBoxLayout,
     QComboBox,
+    QDateTimeEdit,
     QDialog,
+    QDoubleSpinBox,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
-    QTextEdit,
+    QSpinBox,
     QWidget,
 )
 
@@ -59,8 +67,15 @@ from app.desk.common.widgets.style import message_label, set_state
 SCAN_FIELD = "scanField"
 #: The dialog property saying it handles a scanner's keys itself, everywhere in it.
 OWN_SCANS = "ownScans"
-#: The longest gap between two characters of one scan, and between its last one and its Enter.
-BURST_GAP_S = 0.03
+#: The longest a scan's keys are apart on average, its suffix included (a scanner's are a few
+#: milliseconds apart; a person's, even typing fast, a tenth of a second and more).
+AVERAGE_GAP_S = 0.06
+#: The longest gap between two keys of one scan: a scanner never stops part way through a code.
+LONGEST_GAP_S = 0.15
+#: A quiet this long starts a new burst (the cashier took up the scanner after typing); keys with
+#: shorter gaps are one burst, so the end of a word typed by hand, after a person's pause, is never
+#: judged as a burst of its own.
+QUIET_S = 0.5
 #: A second Enter this soon after one that pressed a button, nothing entered between, is the same
 #: Enter again.
 REPEAT_S = 0.5
@@ -68,9 +83,6 @@ REPEAT_S = 0.5
 NOTICE = "scanKept"
 
 _ENDS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-#: Fields a scan is not told apart in: a date's or a number's (they take no code's letters) and a
-#: note's, where Enter is a new line.
-_NOT_SCANNED = (QAbstractSpinBox, QTextEdit, QPlainTextEdit)
 _COMMAND = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
 _MODIFIERS = frozenset(
     {
@@ -88,15 +100,22 @@ class ScanGuard(QObject):
     """Watches the keys typed in the dialogs of ``window``; ``look_up(code)`` puts a kept code on the
     counter once no dialog of the till is open any more."""
 
-    def __init__(self, window: QWidget, look_up: Callable[[str], None]) -> None:
+    def __init__(
+        self, window: QWidget, look_up: Callable[[str], None], clock: Callable[[], float] = time.monotonic
+    ) -> None:
         super().__init__(window)
         self._window = window
         self._look_up = look_up
-        #: The characters typed in one go so far, where, when the last came, and the field's text
-        #: before the first (taken back out when they prove to be a scan).
+        #: When each key came, in seconds (tests type at a person's or a scanner's pace through it).
+        self.clock = clock
+        #: The characters typed in one go so far, where, when the first and the last came, the
+        #: longest gap between two of them, and the field as it was before the first (put back when
+        #: they prove to be a scan).
         self._run = ""
         self._where: QWidget | None = None
+        self._first = 0.0
         self._last = 0.0
+        self._longest = 0.0
         self._before: Callable[[], None] | None = None
         #: When the last Enter pressed a dialog's button, and the dialog's fields then (an Enter that
         #: finds them changed follows something entered, not the same Enter again).
@@ -110,6 +129,8 @@ class ScanGuard(QObject):
         # Every event of the application passes here: the cheap tests come first.
         if isinstance(watched, QDialog):
             self._dialog_event(watched, event.type())
+        if event.type() == QEvent.Type.MouseButtonPress:
+            self._run = ""  # a click ends what was being typed: no scanner clicks mid-code
         if not isinstance(event, QKeyEvent) or not isinstance(watched, QWidget):
             return False
         if event.type() != QEvent.Type.KeyPress or self._passed_up(watched, event):
@@ -121,7 +142,7 @@ class ScanGuard(QObject):
         if dialog.property(OWN_SCANS):
             # Its Enter still counts: the next dialog it opens does not take the same Enter again.
             enter = event.key() in _ENDS and presses_button(dialog, watched)
-            self._pressed = (time.monotonic(), None) if enter else None
+            self._pressed = (self.clock(), None) if enter else None
             return False
         field = dialog.property(SCAN_FIELD)
         if isinstance(field, QLineEdit) and watched is field:
@@ -144,7 +165,7 @@ class ScanGuard(QObject):
         if kind == QEvent.Type.Show and self._pressed is not None:
             # Opened by an Enter (the PIN's, a dialog's default button): an Enter this soon after
             # it appeared is that Enter again, however long the opening took.
-            self._pressed = (time.monotonic(), fields_of(dialog))
+            self._pressed = (self.clock(), fields_of(dialog))
         elif kind == QEvent.Type.Hide and self.kept:
             QTimer.singleShot(0, self, self._after_dialogs)
 
@@ -157,7 +178,7 @@ class ScanGuard(QObject):
         return top if owner is not None and owner.window() is self._window else None
 
     def _key(self, dialog: QDialog, widget: QWidget, event: QKeyEvent, field: QLineEdit | None) -> bool:
-        now = time.monotonic()
+        now = self.clock()
         text = event.text()
         ends = event.key() in _ENDS or event.key() == Qt.Key.Key_Tab or is_line_end(event)
         if not ends:
@@ -169,7 +190,7 @@ class ScanGuard(QObject):
                 self._run = ""
                 self._pressed = None
             return False
-        run, fast = self._run, now - self._last <= BURST_GAP_S and widget is self._where
+        run, fast = self._run, widget is self._where and self._scanners_pace(now)
         self._run = ""
         if run and fast and self._code_shaped(widget, run):
             self._take_back(widget)
@@ -181,18 +202,23 @@ class ScanGuard(QObject):
             return False
         return self._enter(dialog, widget, now)
 
+    def _scanners_pace(self, now: float) -> bool:
+        """Whether the run's keys and the suffix that ends it (at ``now``) came at a scanner's pace:
+        on average no more than ``AVERAGE_GAP_S`` apart, and none more than ``LONGEST_GAP_S``."""
+        if not self._run:
+            return False
+        suffix = now - self._last
+        average = (now - self._first) / len(self._run)
+        return max(self._longest, suffix) <= LONGEST_GAP_S and average <= AVERAGE_GAP_S
+
     @staticmethod
     def _code_shaped(widget: QWidget, run: str) -> bool:
-        """Whether ``run``, typed at a scanner's pace into ``widget``, is a code. In a text field it
-        also holds letters and digits both, as the service's codes do: a word typed there ("Smith",
-        "przedwczoraj" for a start) is the field's, however fast a test types it. A field whose text
-        changed other than by typing (cleared, filled in) holds no scan."""
+        """Whether ``run``, typed at a scanner's pace into ``widget``, is a code: the pace has already
+        told it from a word typed by hand. A text field whose text changed other than by typing
+        (cleared, filled in) holds no scan."""
         if " " in run or not looks_like_code(run):
             return False
-        if not isinstance(widget, QLineEdit):
-            return True
-        mixed = any(c.isdigit() for c in run) and any(c.isalpha() for c in run)
-        return mixed and run in widget.text()
+        return not isinstance(widget, QLineEdit) or run in widget.text()
 
     def _enter(self, dialog: QDialog, widget: QWidget, now: float) -> bool:
         """Whether to drop this Enter: the one before it pressed a button, this one would press
@@ -206,19 +232,21 @@ class ScanGuard(QObject):
 
     def _typed(self, widget: QWidget, text: str, now: float) -> None:
         self._pressed = None
-        if isinstance(widget, _NOT_SCANNED):
-            self._run = ""
-            return
-        if not self._run or widget is not self._where or now - self._last > BURST_GAP_S:
+        gap = now - self._last
+        if not self._run or widget is not self._where or gap > QUIET_S:
             self._run = ""
             self._where = widget
+            self._first = now
+            self._longest = gap = 0.0
             self._before = as_it_was(widget)
         self._run += text
+        self._longest = max(self._longest, gap)
         self._last = now
 
     def _take_back(self, widget: QWidget) -> None:
         """What the scan's characters did undone: typed into a field (a name or a reason is not a
-        code), or a list's or a choice's keyboard search (Sell's shelf jumped to "Spa Days")."""
+        code, a quantity or a day not its digits), or a list's or a choice's keyboard search (Sell's
+        shelf jumped to "Spa Days")."""
         if self._before is not None and widget is self._where:
             self._before()
 
@@ -265,6 +293,8 @@ def presses_button(dialog: QDialog, widget: QWidget) -> bool:
     Enter presses, or the dialog's default one."""
     if isinstance(widget, QPushButton):
         return widget.isEnabled() and (widget.autoDefault() or widget.isDefault())
+    if isinstance(widget, QPlainTextEdit) and not widget.isReadOnly():
+        return False  # a new line in the note: a second Enter is a second line, not a repeat
     return any(b.isDefault() and b.isEnabled() and b.isVisible() for b in dialog.findChildren(QPushButton))
 
 
@@ -273,9 +303,19 @@ def fields_of(dialog: QDialog) -> tuple[str, ...]:
     return tuple(field.text() for field in dialog.findChildren(QLineEdit))
 
 
+#: The widgets whose state a scan's characters change as one value: how it is read, how it is set
+#: back. A number's or a day's half-typed text goes with its value.
+_VALUES: tuple[tuple[type[QWidget], str, str], ...] = (
+    (QDateTimeEdit, "dateTime", "setDateTime"),
+    (QSpinBox, "value", "setValue"),
+    (QDoubleSpinBox, "value", "setValue"),
+    (QComboBox, "currentIndex", "setCurrentIndex"),
+)
+
+
 def as_it_was(widget: QWidget) -> Callable[[], None] | None:
     """Puts ``widget`` back as it is now, before a scan's characters reach it: a field's text and
-    cursor, a choice's item, a list's current row."""
+    cursor, a number's or a day's value, a note's text, a choice's item, a list's current row."""
     if isinstance(widget, QLineEdit):
         text, cursor = widget.text(), widget.cursorPosition()
 
@@ -284,10 +324,32 @@ def as_it_was(widget: QWidget) -> Callable[[], None] | None:
             widget.setCursorPosition(cursor)
 
         return field
-    if isinstance(widget, QComboBox):
-        index = widget.currentIndex()
-        return lambda: widget.setCurrentIndex(index)
+    if isinstance(widget, QPlainTextEdit):
+        return _note_as_it_was(widget)
     if isinstance(widget, QAbstractItemView):
         current = QPersistentModelIndex(widget.currentIndex())
         return lambda: widget.setCurrentIndex(current)
+    for kind, read, write in _VALUES:
+        if isinstance(widget, kind):
+            value = getattr(widget, read)()
+            return lambda: getattr(widget, write)(value)
     return None
+
+
+def _note_as_it_was(note: QPlainTextEdit) -> Callable[[], None]:
+    """A note's text and cursor as they are now; a note the scan left alone (one that cannot be
+    edited, as a report's preview) keeps its place in the text."""
+    text = note.toPlainText()
+    cursor = note.textCursor()
+    anchor, position = cursor.anchor(), cursor.position()
+
+    def put_back() -> None:
+        if note.toPlainText() == text:
+            return
+        note.setPlainText(text)
+        restored = note.textCursor()
+        restored.setPosition(anchor)
+        restored.setPosition(position, QTextCursor.MoveMode.KeepAnchor)
+        note.setTextCursor(restored)
+
+    return put_back

@@ -18,6 +18,7 @@ from app.desk.bill.widgets.bill_dialog import BillDialog
 from app.desk.common.widgets.language import LanguageSwitch
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
+from helpers.scanner import ENTER, burst
 from helpers.words import english
 
 __all__ = ["pseudo_till"]  # the fixture, shared with the counter's walk
@@ -25,8 +26,7 @@ __all__ = ["pseudo_till"]  # the fixture, shared with the counter's walk
 
 def scanned(qtbot: QtBot, dialog: BillDialog, code: str) -> None:
     rows = dialog.vm.lines.rowCount()
-    qtbot.keyClicks(dialog.code, code)
-    qtbot.keyClick(dialog.code, Qt.Key.Key_Return)
+    burst(qtbot, code, ENTER, into=dialog.code)
     qtbot.waitUntil(
         lambda: not dialog.vm.busy and (dialog.vm.lines.rowCount() > rows or dialog.loss.isVisible())
     )

@@ -1,41 +1,37 @@
 """A scan while one of the till's dialogs is open is never lost and never presses a button.
 
 A wedge scanner types a code and Enter into whatever has focus. In Sell after its review the focus
-sat on Close; in a manager's dialog, on its reason. The real till window against the sandbox, the
-scanner driven as ``helpers.scanner`` drives one.
+sat on Close; in a manager's dialog, on its reason; it may sit on a quantity, a day or a note. The
+real till window against the sandbox, the scanner and the person at the keyboard driven as
+``helpers.scanner`` drives them, each at their own pace.
 """
 
 from __future__ import annotations
 
+from datetime import datetime
+
+import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.core.masking import mask_code
+from app.desk.cases.widgets import CaseReportDialog
 from app.desk.common.widgets.scan_guard import scan_notice
 from app.desk.manager.widgets.audit_log import AuditLogDialog
 from app.desk.manager.widgets.reverse import ReverseDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_PIN, enter_pin, opened_dialog, pin_prompt
-from helpers.scanner import ENTER, TAB, burst
-from helpers.selling import under_review
+from helpers.scanner import ENTER, TAB, burst, by_hand
+from helpers.selling import open_sale, under_review
 from helpers.till import redeem_amount, scan
 
 TillWindow = tuple[MainWindow, Till]
 CODE = DemoCodes.VALID_PARTIAL
-
-
-def shifted_burst(qtbot: QtBot, field: QWidget, code: str) -> None:
-    """A scan as an X11 scanner types it: Shift pressed and let go around each capital."""
-    for character in code:
-        if character.isupper():
-            qtbot.keyPress(field, Qt.Key.Key_Shift)
-        qtbot.keyClick(field, character)
-        if character.isupper():
-            qtbot.keyRelease(field, Qt.Key.Key_Shift)
-    qtbot.keyClick(field, ENTER)
+#: A code of digits alone, as some cards print: nothing but its pace tells it from a field's text.
+DIGITS_CODE = "402611837759"
 
 
 def test_a_code_scanned_over_sells_close_is_kept_and_looked_up_once_sell_is_closed(
@@ -78,7 +74,7 @@ def test_a_code_scanned_into_the_buyers_name_leaves_the_name_as_typed(
     notice = scan_notice(dialog)
     assert notice is not None
     assert mask_code(CODE) in notice.text()
-    qtbot.keyClicks(dialog.name, " Jr")  # typed by a person: the field's, as ever
+    by_hand(qtbot, dialog.name, " Jr")  # typed by a person: the field's, as ever
     assert dialog.name.text() == "J. Bloggs Jr"
 
 
@@ -119,7 +115,7 @@ def test_a_code_scanned_into_a_reverse_reason_reverses_nothing(qtbot: QtBot, til
     dialog.reason.setFocus()
     qtbot.waitUntil(dialog.reason.hasFocus)
 
-    shifted_burst(qtbot, dialog.reason, DemoCodes.GRACE)
+    burst(qtbot, DemoCodes.GRACE, ENTER, shift=True)  # as an X11 scanner types: Shift at each capital
     assert dialog.isVisible()
     assert dialog.reason.text() == ""
     assert not dialog.status.isVisible(), "nothing was sent"
@@ -168,3 +164,115 @@ def test_a_code_scanned_over_sells_shelf_leaves_the_shelf_as_chosen(
     assert notice is not None
     assert notice.isVisible()
     dialog.reject()
+
+
+def on_the_counter(qtbot: QtBot, window: MainWindow, till: Till, code: str) -> None:
+    """``code`` is in the counter's code field and looked up there, as a scan is; nothing moved."""
+    qtbot.waitUntil(lambda: window.code.text() == code and not till.tasks.running("lookup"), timeout=10_000)
+    assert till.journal.between(datetime.min, datetime.max) == [], "a scan never moves money"
+
+
+def kept_notice(dialog: QDialog, code: str) -> None:
+    """``dialog`` says it keeps ``code`` for the counter, masked: it is not at the counter yet."""
+    notice = scan_notice(dialog)
+    assert notice is not None
+    assert notice.isVisible()
+    assert mask_code(code) in notice.text()
+    assert code not in notice.text()
+
+
+def test_a_code_scanned_into_sells_quantity_leaves_the_quantity_and_lands_on_the_counter(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    window, till = till_window
+    dialog = open_sale(qtbot, window, touch=True)
+    dialog.products.selectRow(0)
+    dialog.quantity.setValue(2)
+    dialog.quantity.setFocus()
+    qtbot.waitUntil(dialog.quantity.hasFocus)
+
+    burst(qtbot, CODE, ENTER)  # its digits, 50, would have made the quantity 250
+    assert dialog.quantity.value() == 2
+    assert dialog.vm.basket.rowCount() == 0, "the scan's Enter added nothing to the sale"
+    kept_notice(dialog, CODE)
+    dialog.reject()
+    on_the_counter(qtbot, window, till, CODE)
+
+
+def test_a_code_scanned_into_the_audit_logs_date_leaves_the_date_and_lands_on_the_counter(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    window, till = till_window
+    window.manager_actions.audit_log()
+    enter_pin(qtbot, window)
+    dialog = opened_dialog(qtbot, window, AuditLogDialog)
+    start = dialog.start.date()
+    dialog.start.setFocus()
+    qtbot.waitUntil(dialog.start.hasFocus)
+
+    burst(qtbot, DemoCodes.GRACE, ENTER)  # its 45 would have been the day
+    assert dialog.start.date() == start
+    assert dialog.isVisible(), "the scan's Enter closed nothing"
+    kept_notice(dialog, DemoCodes.GRACE)
+    dialog.reject()
+    on_the_counter(qtbot, window, till, DemoCodes.GRACE)
+
+
+def test_a_code_scanned_into_a_cases_note_leaves_the_note_as_written(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    window, till = till_window
+    scan(qtbot, window, CODE)
+    qtbot.waitUntil(lambda: till.lookup.voucher is not None and not till.tasks.running("lookup"))
+    window.manager_actions.report_problem()
+    enter_pin(qtbot, window)
+    dialog = opened_dialog(qtbot, window, CaseReportDialog)
+    dialog.note.setFocus()
+    qtbot.waitUntil(dialog.note.hasFocus)
+    by_hand(qtbot, dialog.note, "Guest says", ENTER)
+
+    burst(qtbot, DemoCodes.GRACE, ENTER)
+    assert dialog.note.toPlainText() == "Guest says\n", "neither the code nor its Enter is in the note"
+    kept_notice(dialog, DemoCodes.GRACE)
+    by_hand(qtbot, dialog.note, "it was a gift")  # the manager writes on where they were
+    assert dialog.note.toPlainText() == "Guest says\nit was a gift"
+    assert not dialog.sheet.copy.isEnabled(), "no case opened by the scan's Enter"
+    dialog.reject()
+    on_the_counter(qtbot, window, till, DemoCodes.GRACE)
+
+
+def test_a_code_of_digits_scanned_into_the_buyers_e_mail_is_caught_by_its_pace(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    window, till = till_window
+    dialog = under_review(qtbot, window)
+    dialog.step.cancel_button.click()
+    dialog.email.setFocus()
+    qtbot.waitUntil(dialog.email.hasFocus)
+    dialog.email.end(False)
+
+    burst(qtbot, DIGITS_CODE, ENTER)
+    assert dialog.email.text() == "jo@example.com"
+    assert not dialog.step.isVisible(), "the scan's Enter opened no review"
+    kept_notice(dialog, DIGITS_CODE)
+    dialog.reject()
+    on_the_counter(qtbot, window, till, DIGITS_CODE)
+
+
+@pytest.mark.parametrize("then", [TAB, ENTER], ids=["tab", "enter"])
+def test_a_surname_typed_fast_by_a_person_is_the_fields(
+    qtbot: QtBot, till_window: TillWindow, then: Qt.Key
+) -> None:
+    """A surname has the shape of a code (letters, no space): only its pace says it was typed."""
+    window, _till = till_window
+    dialog = open_sale(qtbot, window, touch=True)
+    dialog.name.setFocus()
+    qtbot.waitUntil(dialog.name.hasFocus)
+
+    by_hand(qtbot, dialog.name, "Kowalczyk", then)
+    assert dialog.name.text() == "Kowalczyk"
+    assert scan_notice(dialog) is None, "not taken for a scan"
+    if then == TAB:
+        assert not dialog.name.hasFocus(), "Tab moved on to the next field"
+    dialog.reject()
+    assert window.scan_guard.kept == "", "nothing waits for the counter"

@@ -14,6 +14,7 @@ from app.desk.common.widgets.language import app_language
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_MANAGER, enter_pin, opened_dialog, pin_prompt
+from helpers.scanner import by_hand
 from helpers.till import redeem_one_pound
 
 TillWindow = tuple[MainWindow, Till]
@@ -87,9 +88,9 @@ def walk_the_typed_start(qtbot: QtBot, window: MainWindow, till: Till) -> None:
     assert report.period.start.text().endswith(" 06:00")
 
     report.period.start.selectAll()
-    qtbot.keyClicks(report.period.start, "przedwczoraj")
     built = report.report
-    qtbot.keyClick(report.period.start, Qt.Key.Key_Return)
+    # Typed by the manager: a word without a space, typed as fast as a scanner, would be a scan.
+    by_hand(qtbot, report.period.start, "przedwczoraj", Qt.Key.Key_Return)
     assert report.report is built, "nothing is built from a start that names no moment"
     assert report.summary.text().startswith("Wpisz początek zmiany"), report.summary.text()
     qtbot.keyClick(report.period.start, Qt.Key.Key_Up)  # stepped from the last moment typed whole
