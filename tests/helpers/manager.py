@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TypeVar
 
 from PySide6.QtCore import Qt
@@ -94,3 +95,16 @@ def opened_dialog(qtbot: QtBot, window: MainWindow, kind: type[D], timeout: int 
 def unconfirmed_dialog(qtbot: QtBot, window: MainWindow) -> UnconfirmedDialog:
     """The manager's dialog for an unconfirmed movement, once the PIN has opened it."""
     return opened_dialog(qtbot, window, UnconfirmedDialog)
+
+
+def manager_dialog(qtbot: QtBot, window: MainWindow, ask: Callable[[], object], kind: type[D]) -> D:
+    """The manager's dialog of ``kind`` that ``ask`` opens, once the PIN prompt was answered."""
+    ask()
+    enter_pin(qtbot, window)
+    return opened_dialog(qtbot, window, kind)
+
+
+def manager_dialog_closed(qtbot: QtBot, window: MainWindow, dialog: QDialog) -> None:
+    """Close the manager's dialog and wait until the till holds no manager's dialog open."""
+    dialog.done(0)
+    qtbot.waitUntil(lambda: window.manager_actions.dialog is None)

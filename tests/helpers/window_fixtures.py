@@ -5,16 +5,19 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.core import i18n
-from app.desk.common.widgets.language import LanguageSwitch, app_language
+from app.desk.common.widgets.language import PSEUDO, LanguageSwitch, app_language
 from app.desk.common.widgets.style import apply_style
 from app.shell.main_window import MainWindow
 from helpers.notices import NoticeRecorder
-from helpers.till import close_till, close_when_sent, open_till
+from helpers.pseudo import SIZE, build_pseudo
+from helpers.till import close_till, close_when_sent, open_till, run
 from sandbox_harness.server import SandboxServer
 
 
@@ -76,3 +79,30 @@ def styled(qapp: QApplication) -> Iterator[QApplication]:
     apply_style(qapp)
     yield qapp
     qapp.setStyleSheet(plain)
+
+
+@pytest.fixture
+def pseudo_till(
+    qtbot: QtBot,
+    qloop: object,
+    sandbox: SandboxServer,
+    tmp_path: Path,
+    styled: QApplication,
+    monkeypatch: pytest.MonkeyPatch,
+) -> Iterator[tuple[MainWindow, Till, LanguageSwitch]]:
+    """The real till at 1024×768 in the real style, speaking the pseudo-language; English after."""
+    # The screen is the till's: each dialog's room is what it leaves (``room_for``).
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(QPoint(0, 0), QSize(*SIZE)))
+    window, till = open_till(qtbot, sandbox, tmp_path / "home")
+    window.resize(*SIZE)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == SIZE)
+    assert till.translations_cache is not None
+    build_pseudo(till.translations_cache)
+    switch = app_language(till.translations_cache)
+    switch._cache_dir = till.translations_cache
+    assert run(qtbot, switch.use(PSEUDO)) == PSEUDO
+    # Qt tells the widgets on its next turn of the event loop.
+    qtbot.waitUntil(lambda: window.header.staff.text().startswith("["), timeout=10_000)
+    yield window, till, switch
+    switch._swap(i18n.SOURCE_LANGUAGE, None)
+    close_till(qtbot, window, till)
