@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QMenu
 from pytestqt.qtbot import QtBot
 
 from app.core.names import TRAINING_MANAGER
+from app.desk.accounts.widgets import AccountsDialog
 from app.desk.manager.gate import TRAINING_PIN
 from app.desk.manager.widgets.audit_log import AuditLogDialog
 from app.desk.manager.widgets.pin import PinDialog
@@ -108,3 +109,30 @@ def manager_dialog_closed(qtbot: QtBot, window: MainWindow, dialog: QDialog) -> 
     """Close the manager's dialog and wait until the till holds no manager's dialog open."""
     dialog.done(0)
     qtbot.waitUntil(lambda: window.manager_actions.dialog is None)
+
+
+def accounts_read(qtbot: QtBot, window: MainWindow) -> AccountsDialog:
+    """Manager → Voucher accounts and VAT… with the default period read; closed by the caller."""
+    window.manager_actions.accounts()
+    enter_pin(qtbot, window)
+    dialog = opened_dialog(qtbot, window, AccountsDialog)
+    qtbot.waitUntil(lambda: dialog.report is not None and dialog.classes.rowCount() > 0, timeout=20_000)
+    return dialog
+
+
+def shift_report_read(qtbot: QtBot, window: MainWindow) -> ShiftReportDialog:
+    """Manager → Shift report…, the PIN, and the report of the shift so far read."""
+    window.manager_actions.shift_report()
+    enter_pin(qtbot, window)
+    dialog = opened_dialog(qtbot, window, ShiftReportDialog)
+    qtbot.waitUntil(lambda: dialog.report is not None)
+    return dialog
+
+
+def report_rows(dialog: ShiftReportDialog) -> list[list[str]]:
+    """The shift report's table as it is on screen, row by row."""
+    model = dialog.table.model()
+    return [
+        [str(model.index(row, column).data()) for column in range(model.columnCount())]
+        for row in range(model.rowCount())
+    ]

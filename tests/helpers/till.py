@@ -29,6 +29,7 @@ from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.shell.crash import CrashReporter
 from app.shell.main_window import MainWindow
+from app.store.audit import AuditEntry
 from app.training import training_settings
 from sandbox_harness.server import SandboxServer
 
@@ -315,3 +316,23 @@ def opened(
     dialog = shown()
     assert dialog is not None
     return dialog
+
+
+def redeemed_as_said(qtbot: QtBot, window: MainWindow, code: str, amount: str) -> None:
+    """Scan ``code`` and redeem ``amount`` (whole pounds) of it; back once the outcome line says
+    that amount of that code was redeemed (not an earlier redemption's line)."""
+    scan(qtbot, window, code)
+    redeem_amount(qtbot, window, amount)
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith(f"Redeemed £{amount}.00 from {code}"))
+
+
+def redeemed_and_written(qtbot: QtBot, till: Till) -> AuditEntry:
+    """The one redemption's audit line, once it is written: the till writes it just after it paints
+    the outcome line ("Redeemed…"), so a test reading it at that line could find none."""
+
+    def done() -> list[AuditEntry]:
+        return [entry for entry in till.audit.entries(action="redeem") if entry.outcome == "done"]
+
+    qtbot.waitUntil(lambda: bool(done()))
+    [entry] = done()
+    return entry

@@ -29,7 +29,6 @@ from pytestqt.qtbot import QtBot
 from app.compose import Till
 from app.core import i18n
 from app.core.masking import mask_code
-from app.desk.accounts.widgets import AccountsDialog
 from app.desk.cases.widgets.dialogs import CaseListDialog, CaseReportDialog, DisputePackDialog
 from app.desk.common.widgets.language import LANGUAGES, app_language
 from app.desk.integrity.widgets.integrity_dialog import IntegrityDialog
@@ -49,10 +48,10 @@ from helpers import logs
 from helpers.finding import found_alice
 from helpers.layout import in_sight, laid_out, list_problems, on_window, problems
 from helpers.manager import (
+    accounts_read,
     enter_pin,
     manager_dialog,
     manager_dialog_closed,
-    opened_dialog,
     unconfirmed_dialog,
 )
 from helpers.screens import SCREENS, Screen, each_screen, fit, in_languages, on_screens, speaking_on
@@ -95,15 +94,6 @@ def sold_two(
         measure(dialog, "Sell under review")
     dialog.step.confirm_button.click()
     qtbot.waitUntil(lambda: len(dialog.sold) == 2 and not dialog.vm.busy, timeout=15_000)
-    return dialog
-
-
-def accounts_read(qtbot: QtBot, window: MainWindow) -> AccountsDialog:
-    """Manager → Voucher accounts and VAT… with the default period read; closed by the caller."""
-    window.manager_actions.accounts()
-    enter_pin(qtbot, window)
-    dialog = opened_dialog(qtbot, window, AccountsDialog)
-    qtbot.waitUntil(lambda: dialog.report is not None and dialog.classes.rowCount() > 0, timeout=20_000)
     return dialog
 
 

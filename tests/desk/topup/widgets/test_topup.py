@@ -32,14 +32,22 @@ from app.desk.topup.widgets.topup_limit import TopupLimitDialog
 from app.sandbox.seed import DemoCodes
 from app.services.movements import DECISION_ACTION
 from app.shell.main_window import MainWindow
-from app.store.audit import AuditEntry
 from helpers import logs
 from helpers.layout import clipped_text, controls, cut, in_sight, on_window, overlapping
 from helpers.manager import enter_pin, opened_dialog, pin_prompt, unconfirmed_dialog
 from helpers.scanner import ENTER, TAB, burst
 from helpers.screens import SCREENS, Screen, fit, speaking_on
 from helpers.storage import read_only_folder
-from helpers.till import another_till_redeems, close_till, open_till, redeem_amount, redeemed, run, scan
+from helpers.till import (
+    another_till_redeems,
+    close_till,
+    open_till,
+    redeem_amount,
+    redeemed,
+    redeemed_and_written,
+    run,
+    scan,
+)
 from helpers.words import REFERENCE_LABEL
 from sandbox_harness.server import SandboxServer
 
@@ -94,10 +102,6 @@ def unlock(qtbot: QtBot, window: MainWindow) -> None:
     """The manager types the training PIN and Enter, in the till's one PIN prompt."""
     assert "2468" in pin_prompt(qtbot, window).hint.text()
     enter_pin(qtbot, window)
-
-
-def done_redemptions(till: Till) -> list[AuditEntry]:
-    return [e for e in till.audit.entries(action="redeem") if e.outcome == "done"]
 
 
 def settled(qtbot: QtBot, till: Till) -> None:
@@ -897,8 +901,7 @@ def test_a_managers_reverse_on_a_topped_up_card_is_said_on_its_outcome_line_with
 ) -> None:
     window, till = staff_may_topup
     redeemed(qtbot, window, CODE, "10")
-    qtbot.waitUntil(lambda: bool(done_redemptions(till)))  # written just after the outcome's paint
-    [redemption] = done_redemptions(till)
+    redemption = redeemed_and_written(qtbot, till)
     settled(qtbot, till)
     qtbot.waitUntil(lambda: till.handoff.current is not None)  # the hand-off shows the redemption
     till.handoff.tick_current()  # keyed on the POS
