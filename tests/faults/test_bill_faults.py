@@ -20,8 +20,9 @@ from app.desk.bill.lines import LineState
 from app.sandbox.seed import DemoCodes
 from app.store.journal import MovementState
 from helpers import logs
-from helpers.bill_till import BillTill, taken, until
+from helpers.bill_till import BillTill, taken
 from helpers.service_till import START
+from helpers.signals import reached
 from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.both_shapes, pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
@@ -237,11 +238,11 @@ async def test_a_line_settled_by_the_recheck_while_later_lines_are_sent_shows_wh
         ]
     )
     till.bill.confirm()
-    await until(lambda: till.states()[0] is LineState.UNSURE, till.bill.changed)
+    await reached(lambda: till.states()[0] is LineState.UNSURE, till.bill.changed)
     assert till.bill.busy, "the second line is still being sent"
     sandbox.faults.replace([{"path": f"/codes/{THIRD}/redeem/$", "method": "POST", "latency_ms": 300}])
     await till.service.recheck_all()  # while the second line is still on the wire
     assert [m.state for m in till.journal.between(*_day()) if m.code == FIRST] == [MovementState.DONE]
-    await until(lambda: not till.bill.busy, till.bill.busy_changed)
+    await reached(lambda: not till.bill.busy, till.bill.busy_changed)
     assert till.states()[0] is LineState.DONE
     assert till.bill.figures.outcome_text.endswith("£85.00 left to pay on the POS.")

@@ -5,10 +5,7 @@ apply a held request once the till's clock reaches ``release_after``."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
 from pathlib import Path
-
-from PySide6.QtCore import SignalInstance
 
 from app.api.client import VoucherClient
 from app.api.models import BalanceEvent
@@ -19,6 +16,7 @@ from app.desk.common.connection import ConnectionViewModel
 from app.sandbox.seed_catalogue import Properties
 from app.services.movements import Pace
 from helpers.service_till import START, Till
+from helpers.signals import reached
 from sandbox_harness.server import SandboxServer
 
 
@@ -62,16 +60,16 @@ class BillTill(Till):
     async def open_more(self, *codes: str) -> None:
         for code in codes:
             self.bill.scan(code)
-            await until(lambda: not self.bill.busy, self.bill.busy_changed)
+            await reached(lambda: not self.bill.busy, self.bill.busy_changed)
 
     async def review(self) -> None:
         self.bill.review()
-        await until(lambda: not self.bill.busy, self.bill.busy_changed)
+        await reached(lambda: not self.bill.busy, self.bill.busy_changed)
 
     async def confirm(self) -> None:
         assert self.bill.reviewing
         self.bill.confirm()
-        await until(lambda: not self.bill.busy, self.bill.busy_changed)
+        await reached(lambda: not self.bill.busy, self.bill.busy_changed)
 
     def states(self) -> list[LineState]:
         return [row.status.state for row in self.bill.lines.records]
@@ -84,23 +82,6 @@ class BillTill(Till):
         await self.tasks.close()
         await super().aclose()
         self.bill.deleteLater()
-
-
-async def until(done: Callable[[], bool], signal: SignalInstance, timeout_s: float = 30.0) -> None:
-    """Wait for the bill to get there, looking again at each of its signals (a safety-net timeout)."""
-    changed = asyncio.Event()
-
-    def poke(*_args: object) -> None:
-        changed.set()
-
-    signal.connect(poke)
-    try:
-        async with asyncio.timeout(timeout_s):
-            while not done():
-                changed.clear()
-                await changed.wait()
-    finally:
-        signal.disconnect(poke)
 
 
 async def taken(client: VoucherClient, *codes: str) -> list[int]:

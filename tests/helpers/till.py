@@ -13,7 +13,9 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QEventLoop, Qt, QTimer
+import pytest
+from PySide6.QtCore import QEventLoop, QPoint, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -336,3 +338,15 @@ def redeemed_and_written(qtbot: QtBot, till: Till) -> AuditEntry:
     qtbot.waitUntil(lambda: bool(done()))
     [entry] = done()
     return entry
+
+
+def till_at_size(
+    qtbot: QtBot, sandbox: SandboxServer, home: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> tuple[MainWindow, Till]:
+    """The real till opened on a screen of ``size``, its window filling it; closed by the caller."""
+    # The screen is the till's size: a dialog's room is what the screen leaves it (``room_for``).
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(QPoint(0, 0), QSize(*size)))
+    window, till = open_till(qtbot, sandbox, home)
+    window.resize(*size)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == size)
+    return window, till

@@ -5,8 +5,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, QSize
-from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -17,7 +15,7 @@ from app.desk.common.widgets.style import apply_style
 from app.shell.main_window import MainWindow
 from helpers.notices import NoticeRecorder
 from helpers.pseudo import SIZE, build_pseudo
-from helpers.till import close_till, close_when_sent, open_till, run
+from helpers.till import close_till, close_when_sent, open_till, run, till_at_size
 from sandbox_harness.server import SandboxServer
 
 
@@ -91,11 +89,7 @@ def pseudo_till(
     monkeypatch: pytest.MonkeyPatch,
 ) -> Iterator[tuple[MainWindow, Till, LanguageSwitch]]:
     """The real till at 1024×768 in the real style, speaking the pseudo-language; English after."""
-    # The screen is the till's: each dialog's room is what it leaves (``room_for``).
-    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(QPoint(0, 0), QSize(*SIZE)))
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    window.resize(*SIZE)
-    qtbot.waitUntil(lambda: (window.width(), window.height()) == SIZE)
+    window, till = till_at_size(qtbot, sandbox, tmp_path / "home", monkeypatch, SIZE)
     assert till.translations_cache is not None
     build_pseudo(till.translations_cache)
     switch = app_language(till.translations_cache)
