@@ -28,6 +28,7 @@ from helpers.till import (
     counter_settled,
     open_till,
     redeem_amount,
+    redeemed_and_written,
     run,
     scan,
 )
@@ -499,6 +500,7 @@ def test_a_double_click_on_confirm_and_f12_with_it_send_once(
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £2.00 from SPA50PART."))
     counter_settled(qtbot, till)
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 4800
+    redeemed_and_written(qtbot, till)
     assert len(till.audit.entries(action="redeem")) == 1
 
 
