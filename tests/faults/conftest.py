@@ -1,15 +1,19 @@
-"""Fixtures of the fault suites: a QApplication for the view-models and a till's stores."""
+"""Fixtures of the fault suites: a QApplication for the view-models, a till's stores and a client
+that gives up on an answer quickly."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from app.api.client import VoucherClient
+from app.sandbox.seed_catalogue import DEMO_KEY
 from app.store.audit import AuditLog
 from app.store.journal import Journal
+from sandbox_harness.server import SandboxServer
 
 
 @pytest.fixture(autouse=True)
@@ -28,6 +32,13 @@ def journal(tmp_path: Path) -> Iterator[Journal]:
 def audit(tmp_path: Path) -> Iterator[AuditLog]:
     with AuditLog(tmp_path / "audit.sqlite3") as opened:
         yield opened
+
+
+@pytest.fixture
+async def client(sandbox: SandboxServer) -> AsyncIterator[VoucherClient]:
+    """A client on the sandbox that gives up on an answer quickly: a fault's lost answer is soon unknown."""
+    async with VoucherClient(sandbox.url, DEMO_KEY, read_timeout=0.5, connect_timeout=1.0) as made:
+        yield made
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -9,125 +9,25 @@ review's re-read, or refused by the service on its own line.
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator
 from datetime import datetime
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import SignalInstance
 
-from app.api.client import VoucherClient
-from app.api.models import BalanceEvent
 from app.core.masking import mask_code
-from app.core.tasks import TaskSlots
-from app.desk.bill.bill import BillScope, BillViewModel
 from app.desk.bill.lines import LineState
-from app.desk.common.connection import ConnectionViewModel
 from app.sandbox.seed import DemoCodes
-from app.sandbox.seed_catalogue import DEMO_KEY, Properties
-from app.services.movements import Pace
-from app.store.audit import AuditLog
-from app.store.journal import Journal, MovementState
+from app.store.journal import MovementState
 from helpers import logs
-from helpers.service_till import movement_service
+from helpers.bill_till import BillTill, taken
+from helpers.service_till import START
+from helpers.signals import reached
 from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.both_shapes, pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
 
 FIRST, SECOND, THIRD = DemoCodes.VALID_PARTIAL, DemoCodes.FULL_ONLY, DemoCodes.GRACE
-START = 1_800_000_000.0
-
-
-class BillTill:
-    """One till with a bill open: its own journal, its own service, its settle waits instant."""
-
-    def __init__(self, sandbox: SandboxServer, folder: Path, name: str, *, only_till_here: bool) -> None:
-        folder.mkdir(parents=True, exist_ok=True)
-        self.sandbox = sandbox
-        self.epoch = START
-        self.release_after: float | None = None
-        self.journal = Journal(folder / "journal.sqlite3")
-        self.audit = AuditLog(folder / "audit.sqlite3")
-        self.client = VoucherClient(sandbox.url, DEMO_KEY, read_timeout=1.0)
-        self.tasks = TaskSlots(lambda _name, error: self.escaped.append(error))
-        self.escaped: list[BaseException] = []
-        self.service = movement_service(
-            self.client,
-            self.journal,
-            self.audit,
-            till=name,
-            only_till_here=only_till_here,
-            pace=Pace(settle_s=60.0, horizon_s=3600.0, epoch=lambda: self.epoch, sleep=self.sleep),
-        )
-        connection = ConnectionViewModel(self.client.properties, self.tasks)
-        self.bill = BillViewModel(
-            self.client,
-            self.client,
-            self.service,
-            self.tasks,
-            connection,
-            lambda: "Sam Till",
-            BillScope(Properties.HARBOUR),
-        )
-        self.said: list[tuple[str, str]] = []
-        self.bill.message.connect(lambda text, kind: self.said.append((text, kind)))
-
-    async def sleep(self, seconds: float) -> None:
-        self.epoch += seconds
-        await asyncio.sleep(0)
-        if self.release_after is not None and self.epoch - START >= self.release_after:
-            self.release_after = None
-            self.sandbox.faults.release_late()
-
-    async def open_bill(self, total: str, *codes: str) -> None:
-        assert self.bill.start(total, "Table 12")
-        await self.open_more(*codes)
-
-    async def open_more(self, *codes: str) -> None:
-        for code in codes:
-            self.bill.scan(code)
-            await until(lambda: not self.bill.busy, self.bill.busy_changed)
-
-    async def review(self) -> None:
-        self.bill.review()
-        await until(lambda: not self.bill.busy, self.bill.busy_changed)
-
-    async def confirm(self) -> None:
-        assert self.bill.reviewing
-        self.bill.confirm()
-        await until(lambda: not self.bill.busy, self.bill.busy_changed)
-
-    def states(self) -> list[LineState]:
-        return [row.status.state for row in self.bill.lines.records]
-
-    def texts(self) -> list[str]:
-        return [row.status_text for row in self.bill.lines.records]
-
-    async def aclose(self) -> None:
-        self.bill.close()
-        await self.tasks.close()
-        await self.client.aclose()
-        self.journal.close()
-        self.audit.close()
-        self.bill.deleteLater()
-
-
-async def until(done: Callable[[], bool], signal: SignalInstance, timeout_s: float = 30.0) -> None:
-    """Wait for the bill to get there, looking again at each of its signals (a safety-net timeout)."""
-    changed = asyncio.Event()
-
-    def poke(*_args: object) -> None:
-        changed.set()
-
-    signal.connect(poke)
-    try:
-        async with asyncio.timeout(timeout_s):
-            while not done():
-                changed.clear()
-                await changed.wait()
-    finally:
-        signal.disconnect(poke)
 
 
 @pytest.fixture
@@ -136,14 +36,6 @@ async def till(sandbox: SandboxServer, tmp_path: Path) -> AsyncIterator[BillTill
     yield made
     await made.aclose()
     assert made.escaped == []
-
-
-async def taken(client: VoucherClient, *codes: str) -> list[int]:
-    """How many times the service took money off each of ``codes`` (its own event log)."""
-    events: list[BalanceEvent] = []
-    async for page in client.iter_balance_event_pages():
-        events.extend(page)
-    return [len([e for e in events if e.code == code and e.type == "Redeemed"]) for code in codes]
 
 
 async def three_under_review(till: BillTill) -> list[int]:
@@ -346,11 +238,11 @@ async def test_a_line_settled_by_the_recheck_while_later_lines_are_sent_shows_wh
         ]
     )
     till.bill.confirm()
-    await until(lambda: till.states()[0] is LineState.UNSURE, till.bill.changed)
+    await reached(lambda: till.states()[0] is LineState.UNSURE, till.bill.changed)
     assert till.bill.busy, "the second line is still being sent"
     sandbox.faults.replace([{"path": f"/codes/{THIRD}/redeem/$", "method": "POST", "latency_ms": 300}])
     await till.service.recheck_all()  # while the second line is still on the wire
     assert [m.state for m in till.journal.between(*_day()) if m.code == FIRST] == [MovementState.DONE]
-    await until(lambda: not till.bill.busy, till.bill.busy_changed)
+    await reached(lambda: not till.bill.busy, till.bill.busy_changed)
     assert till.states()[0] is LineState.DONE
     assert till.bill.figures.outcome_text.endswith("£85.00 left to pay on the POS.")

@@ -7,11 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from faults.test_bill_faults import BillTill, taken
 
 from app.desk.bill.lines import LineState
 from app.sandbox.seed import DemoCodes
 from helpers import logs
+from helpers.bill_till import BillTill, taken
 from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.both_shapes, pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]

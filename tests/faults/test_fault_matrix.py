@@ -18,16 +18,13 @@ pointed at a wrong service address, as the feed's is.
 
 from __future__ import annotations
 
-import asyncio
 import logging
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
 import pytest
-from PySide6.QtCore import SignalInstance
 
 from app.api.client import VoucherClient
 from app.api.models import BalanceEvent
@@ -48,6 +45,7 @@ from app.store.audit import AuditLog
 from app.store.journal import Journal, Movement
 from helpers import logs
 from helpers.service_till import movement_service
+from helpers.signals import reached
 from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.both_shapes, pytest.mark.anyio, pytest.mark.logs(*logs.FAULTS)]
@@ -208,32 +206,6 @@ class World:
             await slots.close()
         for client in self.clients:
             await client.aclose()
-
-
-async def reached(done: Callable[[], bool], *signals: SignalInstance, timeout_s: float = 30.0) -> None:
-    """Wait until ``done()`` holds, looking again each time one of ``signals`` fires: the till
-    reaches the state on its own and says so with a signal, so nothing polls a clock.
-
-    The timeout is only a safety net: a till that never gets there fails the cell instead of
-    holding the suite. No test depends on how long it took.
-    """
-    changed = asyncio.Event()
-
-    def poke(*_args: object) -> None:
-        changed.set()
-
-    for signal in signals:
-        signal.connect(poke)
-    try:
-        async with asyncio.timeout(timeout_s):
-            while not done():
-                changed.clear()
-                await changed.wait()
-    except TimeoutError:
-        raise AssertionError("the till never got there") from None
-    finally:
-        for signal in signals:
-            signal.disconnect(poke)
 
 
 def assert_clear(message: str) -> None:

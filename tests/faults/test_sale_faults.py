@@ -10,9 +10,8 @@ applied" makes one order, not two.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 from datetime import datetime
 from decimal import Decimal
 from pathlib import Path
@@ -25,19 +24,15 @@ from app.core.movement import MovementState
 from app.core.sale import SaleLine, SaleRequest, new_reference
 from app.core.shift_lines import SOLD, report_lines
 from app.core.shift_report import ShiftWindow, build_shift_report
-from app.sandbox.seed_catalogue import DEMO_KEY, DeliveryMethods, Locations, Products, Properties
+from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Products
 from app.services.money.sale import sale
 from app.services.movements import (
-    Actor,
-    MovementResult,
-    MovementService,
-    Pace,
     movement_text,
 )
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
-from helpers.service_till import movement_service
+from helpers.sale_service import REQUEST, STAFF, carrying, list_without_reference, settle, till
 from sandbox_harness.server import SandboxServer
 
 pytestmark = [
@@ -46,18 +41,6 @@ pytestmark = [
     pytest.mark.logs(*logs.FAULTS, r"not proven this request.s"),
 ]
 
-STAFF = Actor("Sam Till")
-SPA = SaleLine(Products.SPA_DAY, "Spa Day for Two", Decimal("50.00"))
-REQUEST = SaleRequest(
-    domain_id=Properties.HARBOUR,
-    currency="GBP",
-    lines=(SPA,),
-    method_id=DeliveryMethods.EMAIL,
-    method_name="E-mail",
-    delivery_charge=Decimal("0.00"),
-    purchaser_name="J. Bloggs",
-    purchaser_email="jo@example.com",
-)
 DONE = {MovementState.DONE}
 NOT_APPLIED = {MovementState.NOT_APPLIED}
 REJECTED = {MovementState.REJECTED}
@@ -81,38 +64,6 @@ CELLS: list[tuple[str, dict[str, Any], set[MovementState]]] = [
 def second_journal(tmp_path: Path) -> Iterator[Journal]:
     with Journal(tmp_path / "journal-2.sqlite3") as opened:
         yield opened
-
-
-@pytest.fixture
-async def client(sandbox: SandboxServer) -> AsyncIterator[VoucherClient]:
-    async with VoucherClient(sandbox.url, DEMO_KEY, read_timeout=0.5, connect_timeout=1.0) as made:
-        yield made
-
-
-def till(
-    client: VoucherClient, journal: Journal, audit: AuditLog, name: str = "Front desk"
-) -> MovementService:
-    return movement_service(client, journal, audit, till=name, only_till_here=False, pace=Pace(settle_s=0.3))
-
-
-async def settle(service: MovementService, result: MovementResult) -> MovementResult:
-    """What the sale screen does: an unknown outcome is settled from the service's orders."""
-    if result.outcome is MovementState.UNKNOWN:
-        result = await service.reconcile(result.movement)
-    return result
-
-
-def carrying(sandbox: SandboxServer, reference: str) -> int:
-    """How many orders the service holds with this payment reference."""
-    with sandbox.state.core._lock:  # the test reads the service's own table
-        rows = sandbox.state.core._conn.execute("SELECT data FROM orders").fetchall()
-    return sum(1 for row in rows if json.loads(row["data"]).get("paymentReferenceID") == reference)
-
-
-def list_without_reference(sandbox: SandboxServer) -> None:
-    """The orders list as the API reference promises it, with no ``paymentReferenceID``: the till
-    reads the reference from ``GET /orders/{id}/``."""
-    sandbox.forms.set("list_without_reference", path="/orders/$", method="GET")
 
 
 @pytest.mark.parametrize("listed", [True, False], ids=["listed-reference", "unlisted-reference"])

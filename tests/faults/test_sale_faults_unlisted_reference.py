@@ -12,15 +12,6 @@ taken as a refusal.
 from __future__ import annotations
 
 import pytest
-from faults.test_sale_faults import (  # noqa: F401 (the client fixture)
-    REQUEST,
-    STAFF,
-    carrying,
-    client,
-    list_without_reference,
-    settle,
-    till,
-)
 
 from app.api.client import VoucherClient
 from app.api.errors import ApiError
@@ -30,6 +21,7 @@ from app.services.money.sale import sale
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
+from helpers.sale_service import REQUEST, STAFF, carrying, list_without_reference, settle, till
 from sandbox_harness.server import SandboxServer
 
 pytestmark = [
@@ -41,7 +33,7 @@ pytestmark = [
 
 async def test_a_made_order_whose_answer_was_lost_is_sold_not_called_not_sold(
     sandbox: SandboxServer,
-    client: VoucherClient,  # noqa: F811
+    client: VoucherClient,
     journal: Journal,
     audit: AuditLog,
 ) -> None:
@@ -57,7 +49,7 @@ async def test_a_made_order_whose_answer_was_lost_is_sold_not_called_not_sold(
 
 async def test_an_order_that_cannot_be_read_whole_leaves_the_sale_unknown_never_not_sold(
     sandbox: SandboxServer,
-    client: VoucherClient,  # noqa: F811
+    client: VoucherClient,
     journal: Journal,
     audit: AuditLog,
 ) -> None:
@@ -81,7 +73,7 @@ async def test_an_order_that_cannot_be_read_whole_leaves_the_sale_unknown_never_
 async def test_a_200_with_an_error_envelope_after_the_order_was_made_is_settled_as_sold(
     listed: bool,
     sandbox: SandboxServer,
-    client: VoucherClient,  # noqa: F811
+    client: VoucherClient,
     journal: Journal,
     audit: AuditLog,
 ) -> None:

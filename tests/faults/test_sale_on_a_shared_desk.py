@@ -7,7 +7,6 @@ redemption there is still not sent (its answer could not be told from another ti
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from decimal import Decimal
 
 import pytest
@@ -16,7 +15,7 @@ from app.api.client import VoucherClient
 from app.core.movement import MovementState
 from app.core.sale import SaleLine, SaleRequest, new_reference
 from app.sandbox.seed import DemoCodes
-from app.sandbox.seed_catalogue import DEMO_KEY, DeliveryMethods, Locations, Products, Properties
+from app.sandbox.seed_catalogue import DeliveryMethods, Locations, Products, Properties
 from app.services.money.sale import sale
 from app.services.movements import Actor, MovementService, Pace
 from app.store.audit import AuditLog
@@ -42,12 +41,6 @@ REQUEST = SaleRequest(
     purchaser_name="J. Bloggs",
     purchaser_email="jo@example.com",
 )
-
-
-@pytest.fixture
-async def client(sandbox: SandboxServer) -> AsyncIterator[VoucherClient]:
-    async with VoucherClient(sandbox.url, DEMO_KEY, read_timeout=0.5, connect_timeout=1.0) as made:
-        yield made
 
 
 def shared_desk(client: VoucherClient, journal: Journal, audit: AuditLog) -> MovementService:

@@ -19,7 +19,6 @@ from decimal import Decimal
 from typing import Any
 
 import pytest
-from faults.test_sale_faults import REQUEST, STAFF, settle, till
 
 from app.api.client import VoucherClient
 from app.api.errors import OutcomeUnknown, ReadOverdue, SendOverdue, Timeout
@@ -32,6 +31,7 @@ from app.services.movements import Pace
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
+from helpers.sale_service import REQUEST, STAFF, settle, till
 from helpers.service_till import movement_service
 from sandbox_harness.server import SandboxServer
 

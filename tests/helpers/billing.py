@@ -10,19 +10,16 @@ from app.desk.bill.widgets.bill_dialog import BillDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.scanner import ENTER, burst
+from helpers.till import opened
 
 
 def open_bill(qtbot: QtBot, window: MainWindow, *, touch: bool) -> BillDialog:
-    if touch:
+    """The bill opened by a tap on its button, or by F5."""
+
+    def tap() -> None:
         qtbot.mouseClick(window.bill.button, Qt.MouseButton.LeftButton)
-    else:
-        window.activateWindow()
-        qtbot.waitUntil(window.isActiveWindow)
-        qtbot.keyClick(window.code, Qt.Key.Key_F5)
-    qtbot.waitUntil(lambda: window.bill.dialog is not None and window.bill.dialog.isVisible())
-    dialog = window.bill.dialog
-    assert dialog is not None
-    return dialog
+
+    return opened(qtbot, window, lambda: window.bill.dialog, Qt.Key.Key_F5, tap if touch else None)
 
 
 def start(qtbot: QtBot, dialog: BillDialog, total: str, reference: str = "", *, touch: bool) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TypeVar
 
 from PySide6.QtCore import Qt
@@ -10,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QMenu
 from pytestqt.qtbot import QtBot
 
 from app.core.names import TRAINING_MANAGER
+from app.desk.accounts.widgets import AccountsDialog
 from app.desk.manager.gate import TRAINING_PIN
 from app.desk.manager.widgets.audit_log import AuditLogDialog
 from app.desk.manager.widgets.pin import PinDialog
@@ -94,3 +96,43 @@ def opened_dialog(qtbot: QtBot, window: MainWindow, kind: type[D], timeout: int 
 def unconfirmed_dialog(qtbot: QtBot, window: MainWindow) -> UnconfirmedDialog:
     """The manager's dialog for an unconfirmed movement, once the PIN has opened it."""
     return opened_dialog(qtbot, window, UnconfirmedDialog)
+
+
+def manager_dialog(qtbot: QtBot, window: MainWindow, ask: Callable[[], object], kind: type[D]) -> D:
+    """The manager's dialog of ``kind`` that ``ask`` opens, once the PIN prompt was answered."""
+    ask()
+    enter_pin(qtbot, window)
+    return opened_dialog(qtbot, window, kind)
+
+
+def manager_dialog_closed(qtbot: QtBot, window: MainWindow, dialog: QDialog) -> None:
+    """Close the manager's dialog and wait until the till holds no manager's dialog open."""
+    dialog.done(0)
+    qtbot.waitUntil(lambda: window.manager_actions.dialog is None)
+
+
+def accounts_read(qtbot: QtBot, window: MainWindow) -> AccountsDialog:
+    """Manager → Voucher accounts and VAT… with the default period read; closed by the caller."""
+    window.manager_actions.accounts()
+    enter_pin(qtbot, window)
+    dialog = opened_dialog(qtbot, window, AccountsDialog)
+    qtbot.waitUntil(lambda: dialog.report is not None and dialog.classes.rowCount() > 0, timeout=20_000)
+    return dialog
+
+
+def shift_report_read(qtbot: QtBot, window: MainWindow) -> ShiftReportDialog:
+    """Manager → Shift report…, the PIN, and the report of the shift so far read."""
+    window.manager_actions.shift_report()
+    enter_pin(qtbot, window)
+    dialog = opened_dialog(qtbot, window, ShiftReportDialog)
+    qtbot.waitUntil(lambda: dialog.report is not None)
+    return dialog
+
+
+def report_rows(dialog: ShiftReportDialog) -> list[list[str]]:
+    """The shift report's table as it is on screen, row by row."""
+    model = dialog.table.model()
+    return [
+        [str(model.index(row, column).data()) for column in range(model.columnCount())]
+        for row in range(model.rowCount())
+    ]

@@ -13,12 +13,18 @@ import re
 import subprocess
 import tempfile
 import xml.etree.ElementTree as ET
+from collections.abc import Iterable
 from pathlib import Path
 from types import ModuleType
 
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
+
 from app.desk.common.widgets.language import PSEUDO, lrelease
+from helpers.layout import words_cut
 
 ROOT = Path(__file__).resolve().parents[2]
+#: The screen a walk in the pseudo-language puts the till on (``pseudo_till``): the smallest a till has.
+SIZE = (1024, 768)
 ACCENTED = str.maketrans(
     "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
     "àƀçđéƒĝĥîĵķĺɱñöþǫŕšţûṽŵẋýžÀƁÇĐÉƑĜĤÎĴĶĹṀÑÖÞǪŔŠŢÛṼŴẊÝŽ",
@@ -73,3 +79,19 @@ def build_pseudo(folder: Path) -> Path:
     qm_file = folder / f"voucher_desk_{PSEUDO}.qm"
     subprocess.run([str(lrelease()), "-silent", str(ts_file), "-qm", str(qm_file)], check=True)
     return qm_file
+
+
+def cut(root: QWidget, parts: Iterable[QWidget] = ()) -> list[str]:
+    """What is clipped, outside ``root``, wrapped short of its lines, or too small to touch: in
+    ``parts`` of it (the boxes walked), or in all of it; a scroll away is not cut."""
+    widgets = [child for part in parts for child in part.findChildren(QWidget)] or root.findChildren(QWidget)
+    return words_cut(root, widgets, scroll_away=True)
+
+
+def fits(dialog: QDialog) -> list[str]:
+    """What of ``dialog`` is cut, and the dialog itself if it is larger than the walk's screen."""
+    QApplication.processEvents()
+    found = cut(dialog)
+    if dialog.width() > SIZE[0] or dialog.height() > SIZE[1]:
+        found.append(f"{type(dialog).__name__} is {dialog.width()}×{dialog.height()}")
+    return found

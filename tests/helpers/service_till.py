@@ -22,6 +22,8 @@ from sandbox_harness.server import SandboxServer
 CODE = DemoCodes.VALID_PARTIAL  # £50, part use, at Reception
 STAFF = Actor("Sam Till", manager="Morgan Manager")
 TEN = Decimal("10.00")
+#: Where each till's wall clock starts (2027-01-15).
+START = 1_800_000_000.0
 T = TypeVar("T")
 
 
@@ -54,22 +56,29 @@ def movement_service(
 class Till:
     """One till on the sandbox: its own journal, audit log, client and movement service."""
 
-    def __init__(self, sandbox: SandboxServer, folder: Path, name: str, *, only_till_here: bool) -> None:
+    def __init__(
+        self,
+        sandbox: SandboxServer,
+        folder: Path,
+        name: str,
+        *,
+        only_till_here: bool,
+        read_timeout: float = 2.0,
+    ) -> None:
         folder.mkdir(parents=True, exist_ok=True)
-        self.epoch = 1_800_000_000.0
+        self.epoch = START
         #: The till's monotonic clock: a review's read of the newest events ages only when told.
         self.now = 0.0
-        self.client = VoucherClient(sandbox.url, DEMO_KEY, read_timeout=2.0)
+        self.client = VoucherClient(sandbox.url, DEMO_KEY, read_timeout=read_timeout)
         self.journal = Journal(folder / "journal.sqlite3")
         self.audit = AuditLog(folder / "audit.sqlite3")
         self.service = movement_service(
-            self.client,
-            self.journal,
-            self.audit,
-            till=name,
-            only_till_here=only_till_here,
-            pace=Pace(settle_s=60.0, epoch=lambda: self.epoch, sleep=self.sleep, monotonic=lambda: self.now),
+            self.client, self.journal, self.audit, till=name, only_till_here=only_till_here, pace=self.pace()
         )
+
+    def pace(self) -> Pace:
+        """The till's clocks: its wall clock moves only by its settle waits, which are instant."""
+        return Pace(settle_s=60.0, epoch=lambda: self.epoch, sleep=self.sleep, monotonic=lambda: self.now)
 
     async def sleep(self, seconds: float) -> None:
         self.epoch += seconds

@@ -7,14 +7,16 @@ pytest-qt (``waitUntil``, ``waitSignal``) also runs the till's coroutines and it
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Coroutine, Iterator
+from collections.abc import Callable, Coroutine, Iterator
 from contextlib import contextmanager
 from decimal import Decimal
 from pathlib import Path
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QEventLoop, Qt, QTimer
-from PySide6.QtWidgets import QApplication
+import pytest
+from PySide6.QtCore import QEventLoop, QPoint, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QScreen
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
@@ -29,10 +31,12 @@ from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.shell.crash import CrashReporter
 from app.shell.main_window import MainWindow
+from app.store.audit import AuditEntry
 from app.training import training_settings
 from sandbox_harness.server import SandboxServer
 
 T = TypeVar("T")
+W = TypeVar("W", bound=QWidget)
 
 
 def run(qtbot: QtBot, step: Coroutine[Any, Any, T] | asyncio.Future[T], timeout_ms: int = 10_000) -> T:
@@ -271,10 +275,88 @@ def lost_behind_another_till(qtbot: QtBot, window: MainWindow, sandbox: SandboxS
     """Another till redeems £5.00 from ``code`` (on the counter), then this till's redemption of
     the same £5.00 is sent and its answer lost: the till cannot tell whose the service's event is."""
 
-    async def other_till() -> None:
-        async with VoucherClient(sandbox.url, DEMO_KEY) as other:
-            await other.redeem(code, Locations.RECEPTION, Decimal("5.00"))
-
-    run(qtbot, other_till())
+    run(qtbot, another_till_redeems(sandbox, code, "5.00"))
     sandbox.faults.set(path=f"/codes/{code}/redeem/", method="POST", drop={"when": "after"}, times=1)
     redeem_amount(qtbot, window, "5")
+
+
+def redeemed_at_the_counter(qtbot: QtBot, window: MainWindow, desk: Till) -> None:
+    """£10 of a part-use voucher redeemed: the outcome line shown, its hand-off waiting."""
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    with qtbot.waitSignal(desk.redeem.finished, timeout=10_000):
+        redeem_amount(qtbot, window, "10")
+    qtbot.waitUntil(lambda: desk.handoff.current is not None and window.redeem_status.isVisible())
+
+
+async def another_till_redeems(sandbox: SandboxServer, code: str, amount: str) -> None:
+    """Another till on the same account redeems ``amount`` of ``code`` at Reception."""
+    async with VoucherClient(sandbox.url, DEMO_KEY) as other:
+        await other.redeem(code, Locations.RECEPTION, Decimal(amount))
+
+
+def redeemed_reference(qtbot: QtBot, window: MainWindow, code: str, amount: str) -> int:
+    """Redeem through the window as staff do; returns the service's reference (event id)."""
+    scan(qtbot, window, code)
+    qtbot.waitUntil(lambda: window.redeem.isVisible() and window.redeem.amount.isEnabled())
+    with qtbot.waitSignal(window.till.redeem.finished, timeout=10_000):
+        redeem_amount(qtbot, window, amount)
+    assert window.redeem_status.text().startswith("Redeemed")
+    return int(window.redeem_status.text().rsplit("ref\u00a0", 1)[1])
+
+
+def active(qtbot: QtBot, window: MainWindow) -> None:
+    """The till window made the active one, as under a cashier's hands: its keys reach it."""
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+
+
+def opened(
+    qtbot: QtBot,
+    window: MainWindow,
+    shown: Callable[[], W | None],
+    key: Qt.Key,
+    tap: Callable[[], object] | None,
+) -> W:
+    """The window ``shown`` returns, once it is on screen: opened by ``tap`` (a touch), or without
+    one by ``key`` pressed in the code field of the active till window."""
+    if tap is not None:
+        tap()
+    else:
+        active(qtbot, window)
+        qtbot.keyClick(window.code, key)
+    qtbot.waitUntil(lambda: (dialog := shown()) is not None and dialog.isVisible())
+    dialog = shown()
+    assert dialog is not None
+    return dialog
+
+
+def redeemed_as_said(qtbot: QtBot, window: MainWindow, code: str, amount: str) -> None:
+    """Scan ``code`` and redeem ``amount`` (whole pounds) of it; back once the outcome line says
+    that amount of that code was redeemed (not an earlier redemption's line)."""
+    scan(qtbot, window, code)
+    redeem_amount(qtbot, window, amount)
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith(f"Redeemed £{amount}.00 from {code}"))
+
+
+def redeemed_and_written(qtbot: QtBot, till: Till) -> AuditEntry:
+    """The one redemption's audit line, once it is written: the till writes it just after it paints
+    the outcome line ("Redeemed…"), so a test reading it at that line could find none."""
+
+    def done() -> list[AuditEntry]:
+        return [entry for entry in till.audit.entries(action="redeem") if entry.outcome == "done"]
+
+    qtbot.waitUntil(lambda: bool(done()))
+    [entry] = done()
+    return entry
+
+
+def till_at_size(
+    qtbot: QtBot, sandbox: SandboxServer, home: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> tuple[MainWindow, Till]:
+    """The real till opened on a screen of ``size``, its window filling it; closed by the caller."""
+    # The screen is the till's size: a dialog's room is what the screen leaves it (``room_for``).
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(QPoint(0, 0), QSize(*size)))
+    window, till = open_till(qtbot, sandbox, home)
+    window.resize(*size)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == size)
+    return window, till

@@ -10,11 +10,12 @@ from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.core import i18n
-from app.desk.common.widgets.language import LanguageSwitch, app_language
+from app.desk.common.widgets.language import PSEUDO, LanguageSwitch, app_language
 from app.desk.common.widgets.style import apply_style
 from app.shell.main_window import MainWindow
 from helpers.notices import NoticeRecorder
-from helpers.till import close_till, close_when_sent, open_till
+from helpers.pseudo import SIZE, build_pseudo
+from helpers.till import close_till, close_when_sent, open_till, run, till_at_size
 from sandbox_harness.server import SandboxServer
 
 
@@ -76,3 +77,26 @@ def styled(qapp: QApplication) -> Iterator[QApplication]:
     apply_style(qapp)
     yield qapp
     qapp.setStyleSheet(plain)
+
+
+@pytest.fixture
+def pseudo_till(
+    qtbot: QtBot,
+    qloop: object,
+    sandbox: SandboxServer,
+    tmp_path: Path,
+    styled: QApplication,
+    monkeypatch: pytest.MonkeyPatch,
+) -> Iterator[tuple[MainWindow, Till, LanguageSwitch]]:
+    """The real till at 1024×768 in the real style, speaking the pseudo-language; English after."""
+    window, till = till_at_size(qtbot, sandbox, tmp_path / "home", monkeypatch, SIZE)
+    assert till.translations_cache is not None
+    build_pseudo(till.translations_cache)
+    switch = app_language(till.translations_cache)
+    switch._cache_dir = till.translations_cache
+    assert run(qtbot, switch.use(PSEUDO)) == PSEUDO
+    # Qt tells the widgets on its next turn of the event loop.
+    qtbot.waitUntil(lambda: window.header.staff.text().startswith("["), timeout=10_000)
+    yield window, till, switch
+    switch._swap(i18n.SOURCE_LANGUAGE, None)
+    close_till(qtbot, window, till)

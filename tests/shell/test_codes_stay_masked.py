@@ -9,15 +9,13 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
-from typing import TypeVar
 
 import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import QAbstractItemModel
-from PySide6.QtWidgets import QAbstractButton, QDialog, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QAbstractButton, QLabel, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
@@ -31,12 +29,11 @@ from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.shell.crash import CrashReporter
 from app.shell.main_window import MainWindow
 from helpers import logs
-from helpers.manager import enter_pin, opened_dialog
+from helpers.manager import manager_dialog
 from helpers.till import lost_behind_another_till, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
-D = TypeVar("D", bound=QDialog)
 
 #: Every code of the demo data, and every e-mail address a guest of it has.
 CODES = sorted({v for k, v in vars(DemoCodes).items() if k.isupper() and isinstance(v, str)}, key=len)
@@ -60,12 +57,6 @@ def widget_text(root: QWidget) -> str:
     parts = [w.text() for w in root.findChildren(QLabel) if w.isVisible()]
     parts += [w.text() for w in root.findChildren(QAbstractButton) if w.isVisible()]
     return "\n".join(parts)
-
-
-def manager_dialog(qtbot: QtBot, window: MainWindow, open_it: Callable[[], None], kind: type[D]) -> D:
-    open_it()
-    enter_pin(qtbot, window)
-    return opened_dialog(qtbot, window, kind)
 
 
 @pytest.mark.logs(logs.CRASH_SHOWN)

@@ -14,7 +14,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
-from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QLabel, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -42,7 +41,15 @@ from helpers import logs
 from helpers.layout import laid_out
 from helpers.manager import read_in
 from helpers.storage import locked_by_another_program
-from helpers.till import close_till, counter_settled, lost_behind_another_till, open_till, redeem_amount, scan
+from helpers.till import (
+    close_till,
+    counter_settled,
+    lost_behind_another_till,
+    open_till,
+    redeem_amount,
+    scan,
+    till_at_size,
+)
 from sandbox_harness.server import SandboxServer
 
 #: 1024×700 is what a 1024×768 till keeps inside a window manager's title bar and a 40 px taskbar
@@ -65,11 +72,7 @@ def sized(
     monkeypatch: pytest.MonkeyPatch,
 ) -> Iterator[tuple[MainWindow, Till, tuple[int, int]]]:
     size: tuple[int, int] = request.param
-    # The screen is the till's size: a dialog's room is what the screen leaves it (``room_for``).
-    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(QPoint(0, 0), QSize(*size)))
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    window.resize(*size)
-    qtbot.waitUntil(lambda: (window.width(), window.height()) == size)
+    window, till = till_at_size(qtbot, sandbox, tmp_path / "home", monkeypatch, size)
     yield window, till, size
     close_till(qtbot, window, till)
 

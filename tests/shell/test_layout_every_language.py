@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 from collections.abc import Callable
+from functools import partial
 
 import pytest
 from PySide6.QtCore import QRect, Qt
@@ -28,10 +29,8 @@ from pytestqt.qtbot import QtBot
 from app.compose import Till
 from app.core import i18n
 from app.core.masking import mask_code
-from app.desk.accounts.widgets import AccountsDialog
 from app.desk.cases.widgets.dialogs import CaseListDialog, CaseReportDialog, DisputePackDialog
 from app.desk.common.widgets.language import LANGUAGES, app_language
-from app.desk.find.widgets.find_dialog import FindDialog
 from app.desk.integrity.widgets.integrity_dialog import IntegrityDialog
 from app.desk.manager.widgets.audit_log import AuditLogDialog
 from app.desk.manager.widgets.dual_limit import DualLimitDialog
@@ -46,10 +45,17 @@ from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.shell.main_window import MainWindow
 from helpers import logs
+from helpers.finding import found_alice
 from helpers.layout import in_sight, laid_out, list_problems, on_window, problems
-from helpers.manager import enter_pin, opened_dialog, unconfirmed_dialog
+from helpers.manager import (
+    accounts_read,
+    enter_pin,
+    manager_dialog,
+    manager_dialog_closed,
+    unconfirmed_dialog,
+)
 from helpers.screens import SCREENS, Screen, each_screen, fit, in_languages, on_screens, speaking_on
-from helpers.till import lost_behind_another_till, redeem_amount, run, scan
+from helpers.till import lost_behind_another_till, redeem_amount, redeemed_at_the_counter, run, scan
 from sandbox_harness.server import SandboxServer
 
 
@@ -115,28 +121,6 @@ def sold_two(
     return dialog
 
 
-def found_alice(qtbot: QtBot, window: MainWindow) -> FindDialog:
-    """Find with the orders of a guest called Alice, the first one's vouchers listed."""
-    window.finder.open()
-    finder = window.finder.dialog
-    assert finder is not None
-    finder.query.setText("alice")
-    with qtbot.waitSignal(finder.vm.finished, timeout=10_000):
-        finder.search.click()
-    finder.vm.choose_order(0)
-    qtbot.waitUntil(lambda: finder.vm.vouchers.rowCount() > 0)
-    return finder
-
-
-def accounts_read(qtbot: QtBot, window: MainWindow) -> AccountsDialog:
-    """Manager → Voucher accounts and VAT… with the default period read; closed by the caller."""
-    window.manager_actions.accounts()
-    enter_pin(qtbot, window)
-    dialog = opened_dialog(qtbot, window, AccountsDialog)
-    qtbot.waitUntil(lambda: dialog.report is not None and dialog.classes.rowCount() > 0, timeout=20_000)
-    return dialog
-
-
 def billed(qtbot: QtBot, window: MainWindow, measure: Callable[[QDialog, str], None]) -> QDialog:
     """A bill of £12.00 paid by two part-use vouchers (£5.00 typed on the first): ``measure``
     measures it as its vouchers are scanned and under review, then it is sent; returned after,
@@ -197,23 +181,6 @@ MANAGER_DIALOGS: tuple[tuple[str, Callable[[MainWindow], None], type[QDialog]], 
 )
 
 
-def manager_dialog(
-    qtbot: QtBot, window: MainWindow, ask: Callable[[MainWindow], None], kind: type[QDialog]
-) -> QDialog:
-    """The manager's dialog ``ask`` opens, once the PIN prompt was answered."""
-    ask(window)
-    enter_pin(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, kind))
-    dialog = window.manager_actions.dialog
-    assert isinstance(dialog, QDialog)
-    return dialog
-
-
-def closed(qtbot: QtBot, window: MainWindow, dialog: QDialog) -> None:
-    dialog.done(0)
-    qtbot.waitUntil(lambda: window.manager_actions.dialog is None)
-
-
 def review_at_the_counter(qtbot: QtBot, window: MainWindow, desk: Till) -> None:
     """A part-use voucher scanned and £5 of it under review."""
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
@@ -222,14 +189,6 @@ def review_at_the_counter(qtbot: QtBot, window: MainWindow, desk: Till) -> None:
     qtbot.keyClicks(window.redeem.amount, "5")
     qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
     qtbot.waitUntil(window.redeem.review_box.isVisible)
-
-
-def redeemed_at_the_counter(qtbot: QtBot, window: MainWindow, desk: Till) -> None:
-    """£10 of a part-use voucher redeemed: the outcome line shown, its hand-off waiting."""
-    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    with qtbot.waitSignal(desk.redeem.finished, timeout=10_000):
-        redeem_amount(qtbot, window, "10")
-    qtbot.waitUntil(lambda: desk.handoff.current is not None and window.redeem_status.isVisible())
 
 
 #: A part-used voucher for each screen's walk, to leave waiting for a manager (``SCREENS`` order).
@@ -360,12 +319,12 @@ def test_nothing_is_cut_hidden_or_covered(
         qtbot.waitUntil(lambda: window.manager_actions.dialog is None)
         accounts = accounts_read(qtbot, window)
         found += check(qtbot, accounts, "the voucher accounts", screen.name, lists=lists)
-        closed(qtbot, window, accounts)
+        manager_dialog_closed(qtbot, window, accounts)
         opened_from_the_feed(qtbot, window)
         for what, ask, kind in MANAGER_DIALOGS:
-            dialog = manager_dialog(qtbot, window, ask, kind)
+            dialog = manager_dialog(qtbot, window, partial(ask, window), kind)
             found += check(qtbot, dialog, what, screen.name)
-            closed(qtbot, window, dialog)
+            manager_dialog_closed(qtbot, window, dialog)
     assert found == [], "\n".join(found)
 
 
@@ -688,7 +647,7 @@ def test_the_shift_reports_detail_never_scrolls_sideways_its_note_gives_way(
     assert "12,00" in bill_note.data(), "the bill's note says what was paid of its total"
     assert bill_note.data(Qt.ItemDataRole.ToolTipRole) == bill_note.data(), "whole in its tooltip"
     assert check(qtbot, report, "the shift report", screen.name, lists=screen is not SCREENS[2]) == []
-    closed(qtbot, window, report)
+    manager_dialog_closed(qtbot, window, report)
 
 
 @pytest.mark.logs(logs.LOST_ANSWER)

@@ -16,93 +16,28 @@ exactly, and ``1.234`` is refused as a thousands separator would be.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
-from pathlib import Path
-
-import pytest
-from PySide6.QtCore import QPoint, QRect, QSize, Qt
-from PySide6.QtGui import QScreen
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QApplication,
-    QDialog,
     QLabel,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
-from app.core import i18n
-from app.desk.common.widgets.language import PSEUDO, LanguageSwitch, app_language
+from app.desk.common.widgets.language import LanguageSwitch
 from app.desk.manager.setup import SetupViewModel
 from app.desk.manager.widgets.managers import ManagersDialog
-from app.desk.manager.widgets.pin import PinDialog
 from app.desk.manager.widgets.reverse import ReverseDialog
 from app.desk.manager.widgets.setup import SetupDialog
 from app.desk.slip.widgets.slip_options import SlipOptionsDialog
 from app.desk.topup.widgets.topup_limit import TopupLimitDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.layout import words_cut
-from helpers.pseudo import build_pseudo
-from helpers.till import close_till, counter_settled, open_till, redeem_amount, run, scan
+from helpers.manager import TRAINING_PIN, enter_pin, pin_prompt
+from helpers.pseudo import cut, fits
+from helpers.till import counter_settled, redeem_amount, run, scan
 from helpers.words import english
-from sandbox_harness.server import SandboxServer
-
-SIZE = (1024, 768)
-MANAGER_PIN = "2468"
-
-
-@pytest.fixture
-def pseudo_till(
-    qtbot: QtBot,
-    qloop: object,
-    sandbox: SandboxServer,
-    tmp_path: Path,
-    styled: QApplication,
-    monkeypatch: pytest.MonkeyPatch,
-) -> Iterator[tuple[MainWindow, Till, LanguageSwitch]]:
-    """The real till at 1024×768 in the real style, speaking the pseudo-language; English after."""
-    # The screen is the till's: each dialog's room is what it leaves (``room_for``).
-    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(QPoint(0, 0), QSize(*SIZE)))
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    window.resize(*SIZE)
-    qtbot.waitUntil(lambda: (window.width(), window.height()) == SIZE)
-    assert till.translations_cache is not None
-    build_pseudo(till.translations_cache)
-    switch = app_language(till.translations_cache)
-    switch._cache_dir = till.translations_cache
-    assert run(qtbot, switch.use(PSEUDO)) == PSEUDO
-    # Qt tells the widgets on its next turn of the event loop.
-    qtbot.waitUntil(lambda: window.header.staff.text().startswith("["), timeout=10_000)
-    yield window, till, switch
-    switch._swap(i18n.SOURCE_LANGUAGE, None)
-    close_till(qtbot, window, till)
-
-
-def cut(root: QWidget, parts: Iterable[QWidget] = ()) -> list[str]:
-    """What is clipped, outside ``root``, wrapped short of its lines, or too small to touch: in
-    ``parts`` of it (the boxes walked here), or in all of it; a scroll away is not cut."""
-    widgets = [child for part in parts for child in part.findChildren(QWidget)] or root.findChildren(QWidget)
-    return words_cut(root, widgets, scroll_away=True)
-
-
-def fits(dialog: QDialog) -> list[str]:
-    QApplication.processEvents()
-    found = cut(dialog)
-    if dialog.width() > SIZE[0] or dialog.height() > SIZE[1]:
-        found.append(f"{type(dialog).__name__} is {dialog.width()}×{dialog.height()}")
-    return found
-
-
-def approve_with_pin(qtbot: QtBot, window: MainWindow) -> PinDialog:
-    """The manager's PIN prompt a manager action opens, answered with the manager's PIN."""
-    actions = window.manager_actions
-    qtbot.waitUntil(lambda: actions.pin_dialog is not None and actions.pin_dialog.isVisible())
-    pin = actions.pin_dialog
-    assert isinstance(pin, PinDialog)
-    qtbot.keyClicks(pin.pin, MANAGER_PIN)
-    qtbot.keyClick(pin.pin, Qt.Key.Key_Return)
-    return pin
 
 
 def test_the_counter_in_the_pseudo_language_shows_no_english_and_nothing_cut(
@@ -156,12 +91,10 @@ def test_the_counter_dialogs_in_the_pseudo_language_show_no_english_and_fit(
     event = model.event_at_row(0)
 
     actions.reverse(event)
-    qtbot.waitUntil(lambda: actions.pin_dialog is not None and actions.pin_dialog.isVisible())
-    pin = actions.pin_dialog
-    assert isinstance(pin, PinDialog)
+    pin = pin_prompt(qtbot, window)
     assert english(pin, till) == []
     assert fits(pin) == []
-    qtbot.keyClicks(pin.pin, MANAGER_PIN)
+    qtbot.keyClicks(pin.pin, TRAINING_PIN)
     qtbot.keyClick(pin.pin, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: isinstance(actions.dialog, ReverseDialog))
     reverse = actions.dialog
@@ -176,7 +109,7 @@ def test_the_counter_dialogs_in_the_pseudo_language_show_no_english_and_fit(
     reverse.reject()
 
     actions.managers()
-    approve_with_pin(qtbot, window)
+    enter_pin(qtbot, window)
     qtbot.waitUntil(lambda: isinstance(actions.dialog, ManagersDialog))
     managers = actions.dialog
     assert isinstance(managers, ManagersDialog)
@@ -186,7 +119,7 @@ def test_the_counter_dialogs_in_the_pseudo_language_show_no_english_and_fit(
 
     assert window.topup.limit is not None
     window.topup.limit.trigger()
-    approve_with_pin(qtbot, window)
+    enter_pin(qtbot, window)
     qtbot.waitUntil(lambda: window.topup.limit_dialog is not None)
     limit = window.topup.limit_dialog
     assert isinstance(limit, TopupLimitDialog)

@@ -6,13 +6,13 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 from decimal import Decimal
 
-from desk.manager.test_shift_bills import mv
 from pytestqt.qtbot import QtBot
 
 from app.core.bill_tag import BillTag
 from app.core.movement import Movement, MovementState
 from app.desk.accounts import OwnTipsViewModel
 from app.desk.accounts.own_tips import total_text
+from helpers.shift import shift_movement
 
 D = Decimal
 
@@ -22,10 +22,18 @@ def journal() -> list[Movement]:
     alices = BillTag("b1", "Table 2", D("70.00"), "GBP", tip=D("10.00"))
     bobs = BillTag("b2", "Room 12", D("25.00"), "GBP", tip=D("5.00"))
     return [
-        replace(mv("a", 10, MovementState.DONE, amount="50.00", result=1, code="SPA50PART"), bill=alices),
-        replace(mv("b", 11, MovementState.DONE, amount="20.00", result=2, code="TEA40PART"), bill=alices),
         replace(
-            mv("c", 12, MovementState.DONE, amount="25.00", result=3, code="GRACE45"), bill=bobs, staff="Bob"
+            shift_movement("a", 10, MovementState.DONE, amount="50.00", result=1, code="SPA50PART"),
+            bill=alices,
+        ),
+        replace(
+            shift_movement("b", 11, MovementState.DONE, amount="20.00", result=2, code="TEA40PART"),
+            bill=alices,
+        ),
+        replace(
+            shift_movement("c", 12, MovementState.DONE, amount="25.00", result=3, code="GRACE45"),
+            bill=bobs,
+            staff="Bob",
         ),
     ]
 

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from desk.bill.test_rules import line, voucher
-
 from app.core.bill import MAX_LINES, BillTag, loss_warning, refusal, review_text
 from app.core.bill_handoff import BillHandoff
 from app.core.law.packs import PACKS, Jurisdiction
+from helpers.bill_rules import line, voucher
 from helpers.words import REFERENCE_LABEL
 
 IE = PACKS[Jurisdiction.IRELAND]

@@ -3,13 +3,10 @@
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Any
 
 import pytest
 
-from app.api.models import Voucher
 from app.core.bill import (
-    BillLine,
     BillTag,
     loss_warning,
     luhn_ok,
@@ -18,28 +15,9 @@ from app.core.bill import (
     refusal,
     review_text,
 )
+from helpers.bill_rules import line, voucher
 
 CARD = "That looks like a payment card number: type a room, table or folio number instead"
-
-
-def voucher(code: str, balance: str, *, part: bool = True, expiry: str | None = None, **more: Any) -> Voucher:
-    fields: dict[str, Any] = {
-        "rowID": 1,
-        "orderID": 1,
-        "name": "Gift",
-        "redeemCode": code,
-        "status": "Valid",
-        "currencyCode": "GBP",
-        "partiallyRedeemable": part,
-        "expiryDate": expiry,
-        "balances": {"current": {"GBP": balance}},
-    }
-    fields.update(more)
-    return Voucher.model_validate(fields)
-
-
-def line(v: Voucher, scanned: int, amount: str | None = None, typed: bool = False) -> BillLine:
-    return BillLine(v, Decimal(amount) if amount else v.balance, scanned, typed=typed)
 
 
 @pytest.mark.parametrize(

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from datetime import datetime, timedelta
+from dataclasses import replace
+from datetime import timedelta
 from decimal import Decimal
 
 from app.core.bill_tag import BillTag
@@ -11,41 +11,17 @@ from app.core.masking import mask_code
 from app.core.movement import Movement, MovementState
 from app.core.shift_lines import BILL, MATCHED, net_totals, report_csv_rows, report_lines
 from app.core.shift_report import ShiftReport, ShiftWindow, build_shift_report
-from helpers.fakes import movement
+from helpers.shift import START, Event, at, shift_movement
 
 TAG = BillTag("b1", "Table 12", Decimal("200.00"), "GBP")
-START = datetime(2024, 12, 24, 9, 0, 0)
-
-
-@dataclass(frozen=True)
-class Event:
-    event_id: int
-    type: str
-    created: datetime
-    amount: Decimal
-    code: str | None
-    location_id: int = 71
-    currency_code: str = "GBP"
-    order_id: int | None = None
-
-
-def at(minutes: int) -> datetime:
-    return START + timedelta(minutes=minutes)
 
 
 def mv(
     movement_id: str, minutes: int, state: MovementState, *, amount: str, result: int, code: str
 ) -> Movement:
-    return movement(
-        code,
-        Decimal(amount),
-        state=state,
-        id=movement_id,
-        created=at(minutes),
-        staff="Alice",
-        till="T1",
-        result_event_id=result,
-        balance_before=Decimal("80.00"),
+    """A redemption from a voucher that held £80.00."""
+    return shift_movement(
+        movement_id, minutes, state, amount=amount, result=result, code=code, balance_before="80.00"
     )
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import csv
 import io
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import datetime, timedelta
 from decimal import Decimal
 from typing import Any
@@ -35,51 +35,7 @@ from app.core.shift_report import (
 )
 from app.desk.manager.shift import not_keyed_text
 from app.services.movements import movement_text
-from helpers.fakes import movement
-
-START = datetime(2024, 12, 24, 9, 0, 0)
-END = datetime(2024, 12, 24, 17, 0, 0)
-
-
-@dataclass(frozen=True)
-class Event:
-    event_id: int
-    type: str
-    created: datetime
-    amount: Decimal
-    code: str | None = "SPA50XYZ"
-    location_id: int = 71
-    currency_code: str = "GBP"
-    order_id: int | None = None
-
-
-def at(minutes: int) -> datetime:
-    return START + timedelta(minutes=minutes)
-
-
-def mv(
-    movement_id: str,
-    minutes: int,
-    state: MovementState,
-    *,
-    kind: MovementKind = MovementKind.REDEEM,
-    amount: str | None = "10.00",
-    result: int | None = None,
-    code: str = "SPA50XYZ",
-) -> Movement:
-    return movement(
-        code,
-        None if amount is None else Decimal(amount),
-        kind=kind,
-        state=state,
-        id=movement_id,
-        created=at(minutes),
-        staff="Alice",
-        till="T1",
-        result_event_id=result,
-        reason="insufficient_balance" if state is MovementState.REJECTED else None,
-        balance_before=Decimal("40.00"),
-    )
+from helpers.shift import END, START, Event, at, shift_movement
 
 
 def report(movements: list[Movement], events: list[Event], *, only_till: bool = True) -> ShiftReport[Event]:
@@ -100,13 +56,13 @@ def ids(report_: ShiftReport[Event]) -> dict[str, list[object]]:
 CASES = [
     (
         "done paired by event id, even at an odd time",
-        [mv("a", 10, MovementState.DONE, result=501)],
+        [shift_movement("a", 10, MovementState.DONE, result=501)],
         [Event(501, "Redeemed", at(300), Decimal("10.00"))],
         {"matched": [("a", 501, True)], "only_in_till": [], "only_in_service": [], "not_applied": []},
     ),
     (
         "done whose event the service does not list",
-        [mv("a", 10, MovementState.DONE, result=501)],
+        [shift_movement("a", 10, MovementState.DONE, result=501)],
         [],
         {"matched": [], "only_in_till": ["a"], "only_in_service": [], "not_applied": []},
     ),
@@ -118,25 +74,28 @@ CASES = [
     ),
     (
         "unknown paired by reconciliation",
-        [mv("a", 10, MovementState.UNKNOWN)],
+        [shift_movement("a", 10, MovementState.UNKNOWN)],
         [Event(501, "Redeemed", at(11), Decimal("10.00"))],
         {"matched": [("a", 501, False)], "only_in_till": [], "only_in_service": [], "not_applied": []},
     ),
     (
         "unknown with no event stays only in the till",
-        [mv("a", 10, MovementState.PENDING)],
+        [shift_movement("a", 10, MovementState.PENDING)],
         [Event(501, "Redeemed", at(200), Decimal("10.00"), code="OTHER")],
         {"matched": [], "only_in_till": ["a"], "only_in_service": [501], "not_applied": []},
     ),
     (
         "an event paired by id is not claimed again by reconciliation",
-        [mv("a", 10, MovementState.DONE, result=501), mv("b", 11, MovementState.UNKNOWN)],
+        [
+            shift_movement("a", 10, MovementState.DONE, result=501),
+            shift_movement("b", 11, MovementState.UNKNOWN),
+        ],
         [Event(501, "Redeemed", at(10), Decimal("10.00"))],
         {"matched": [("a", 501, True)], "only_in_till": ["b"], "only_in_service": [], "not_applied": []},
     ),
     (
         "rejected and not applied moved no money",
-        [mv("a", 10, MovementState.REJECTED), mv("b", 12, MovementState.NOT_APPLIED)],
+        [shift_movement("a", 10, MovementState.REJECTED), shift_movement("b", 12, MovementState.NOT_APPLIED)],
         [Event(501, "Redeemed", at(10), Decimal("10.00"))],
         {"matched": [], "only_in_till": [], "only_in_service": [501], "not_applied": ["a", "b"]},
     ),
@@ -154,7 +113,7 @@ def test_pairing(movements: list[Movement], events: list[Event], expected: dict[
 
 def test_an_unknown_movement_is_not_paired_with_an_event_another_till_here_could_have_made() -> None:
     result = report(
-        [mv("a", 10, MovementState.UNKNOWN)],
+        [shift_movement("a", 10, MovementState.UNKNOWN)],
         [Event(501, "Redeemed", at(11), Decimal("10.00"))],
         only_till=False,
     )
@@ -163,10 +122,10 @@ def test_an_unknown_movement_is_not_paired_with_an_event_another_till_here_could
 
 def _known_shift() -> ShiftReport[Event]:
     movements = [
-        mv("r1", 10, MovementState.DONE, result=501),
-        mv("r2", 20, MovementState.DONE, amount="5.50", result=502),
-        mv("rv", 30, MovementState.DONE, kind=MovementKind.REVERSE, amount=None, result=503),
-        mv("x", 40, MovementState.REJECTED),
+        shift_movement("r1", 10, MovementState.DONE, result=501),
+        shift_movement("r2", 20, MovementState.DONE, amount="5.50", result=502),
+        shift_movement("rv", 30, MovementState.DONE, kind=MovementKind.REVERSE, amount=None, result=503),
+        shift_movement("x", 40, MovementState.REJECTED),
     ]
     events = [
         Event(501, "Redeemed", at(10), Decimal("10.00")),
@@ -229,7 +188,9 @@ def test_csv_rows_are_text_and_read_back_with_the_csv_module() -> None:
 
 def test_a_refund_is_matched_by_its_order_with_one_line_for_its_vouchers() -> None:
     refund = replace(
-        mv("f", 10, MovementState.DONE, kind=MovementKind.REFUND, amount=None, result=0, code="GIFT1"),
+        shift_movement(
+            "f", 10, MovementState.DONE, kind=MovementKind.REFUND, amount=None, result=0, code="GIFT1"
+        ),
         order_id=5087,
     )
     events = [
@@ -250,7 +211,7 @@ def test_a_refund_is_matched_by_its_order_with_one_line_for_its_vouchers() -> No
 
 
 def test_formula_like_text_in_a_cell_is_neutralised() -> None:
-    result = report([replace(mv("a", 1, MovementState.PENDING), staff="=cmd()")], [])
+    result = report([replace(shift_movement("a", 1, MovementState.PENDING), staff="=cmd()")], [])
     rows = report_csv_rows(result)
     assert any("'=cmd()" in row for row in rows)
     assert not any(cell.startswith("=") for row in rows for cell in row)
@@ -269,13 +230,15 @@ def test_unconfirmed_mismatched_and_late_found_movements_are_listed_and_the_shif
         created=at(50),
     )
     movements = [
-        replace(mv("u", 50, MovementState.UNCONFIRMED), candidates=(candidate,), reason="another till"),
         replace(
-            mv("m", 55, MovementState.MISMATCH, result=508),
+            shift_movement("u", 50, MovementState.UNCONFIRMED), candidates=(candidate,), reason="another till"
+        ),
+        replace(
+            shift_movement("m", 55, MovementState.MISMATCH, result=508),
             service=replace(candidate, event_id=508, amount=Decimal("20.00")),
             reason="The service recorded £20.00, not £10.00 — ask a manager.",
         ),
-        replace(mv("l", 60, MovementState.DONE, result=509), late_found=at(80)),
+        replace(shift_movement("l", 60, MovementState.DONE, result=509), late_found=at(80)),
     ]
     events = [
         Event(507, "Redeemed", at(50), Decimal("10.00")),
@@ -297,7 +260,7 @@ def test_unconfirmed_mismatched_and_late_found_movements_are_listed_and_the_shif
 
 def test_a_top_up_waiting_on_the_pos_is_never_called_a_redemption_to_key() -> None:
     """Keyed as a gift-voucher tender, a top-up would pay the guest instead of taking their money."""
-    topup = mv("t1", 1, MovementState.DONE, kind=MovementKind.TOPUP, result=7)
+    topup = shift_movement("t1", 1, MovementState.DONE, kind=MovementKind.TOPUP, result=7)
     report = ShiftReport[Any]("T1", 71, at(0), at(60), (), (), (), (), (), (), not_keyed=(topup,))
     text = not_keyed_text(report)
     assert text.startswith("1 movement is not ticked as done on the POS: £10.00.")
@@ -319,7 +282,9 @@ def test_the_offset_is_the_measured_one_else_the_journals_proof_else_unknown() -
         sent + timedelta(hours=5),
     )
     answered = replace(
-        mv("a", 0, MovementState.DONE, result=700255), service=stamped, sent_epoch=sent.timestamp()
+        shift_movement("a", 0, MovementState.DONE, result=700255),
+        service=stamped,
+        sent_epoch=sent.timestamp(),
     )
     assert service_offset(17_999.0, answered) == timedelta(seconds=17_999)
     assert service_offset(None, answered) == timedelta(hours=5)
@@ -328,7 +293,7 @@ def test_the_offset_is_the_measured_one_else_the_journals_proof_else_unknown() -
 
 def test_movement_lines_are_on_the_services_clock_beside_their_events() -> None:
     five = timedelta(hours=5)
-    waiting = replace(mv("u", 30, MovementState.UNCONFIRMED), created=at(30) - five)
+    waiting = replace(shift_movement("u", 30, MovementState.UNCONFIRMED), created=at(30) - five)
     report: ShiftReport[Event] = build_shift_report(
         [waiting], [], ShiftWindow(till="T1", location_id=71, start=START, end=END), till_to_service=five
     )
@@ -347,13 +312,15 @@ def test_a_movement_is_dated_by_its_own_time_after_the_services_clock_moved() ->
         700255, "Redeemed", "SPA50XYZ", 71, Decimal(10), "GBP", Decimal(40), Decimal(30), at(10)
     )
     done = replace(
-        mv("d", 10, MovementState.DONE, result=700255),
+        shift_movement("d", 10, MovementState.DONE, result=700255),
         created=at(10) - five,
         clock_offset_s=five.total_seconds(),
         service=stamped,
     )
     lost = replace(
-        mv("u", 30, MovementState.UNCONFIRMED), created=at(30) - five, clock_offset_s=five.total_seconds()
+        shift_movement("u", 30, MovementState.UNCONFIRMED),
+        created=at(30) - five,
+        clock_offset_s=five.total_seconds(),
     )
     events = [Event(700255, "Redeemed", at(10), Decimal(10))]
     result = build_shift_report(
@@ -369,13 +336,13 @@ def test_a_movement_is_dated_by_its_own_time_after_the_services_clock_moved() ->
 
 def test_a_movement_that_did_not_go_through_is_noted_in_till_words() -> None:
     """Settled as not applied (no reason kept): the note says what happened, never "not_applied"."""
-    [line] = report_lines(report([mv("n", 5, MovementState.NOT_APPLIED)], []), movement_text)
+    [line] = report_lines(report([shift_movement("n", 5, MovementState.NOT_APPLIED)], []), movement_text)
     assert line.note == "A redemption of £10.00 on ••••••0XYZ did not go through; nothing was taken."
 
 
 def test_vouchers_this_till_sold_are_totalled_as_sold_and_a_new_card_at_the_counter_stays_one() -> None:
     sold = replace(
-        mv("s", 10, MovementState.DONE, kind=MovementKind.SALE, amount="100.00", code="VD-T1-s"),
+        shift_movement("s", 10, MovementState.DONE, kind=MovementKind.SALE, amount="100.00", code="VD-T1-s"),
         order_id=5090,
     )
     events = [

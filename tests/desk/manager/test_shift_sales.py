@@ -7,15 +7,14 @@ from __future__ import annotations
 from dataclasses import replace
 from decimal import Decimal
 
-from desk.manager.test_shift_report import mv
-
 from app.core.movement import MovementKind, MovementState
 from app.core.shift_sales import SaleSold, SoldVoucher, product_totals, sales_lines, taken_in, unpaid_text
+from helpers.shift import shift_movement
 
 
 def sale(movement_id: str, amount: str, order_id: int, *vouchers: tuple[str, str]) -> SaleSold:
     movement = replace(
-        mv(
+        shift_movement(
             movement_id,
             1,
             MovementState.DONE,
@@ -56,7 +55,7 @@ def test_an_order_whose_vouchers_could_not_be_read_keeps_its_money_under_its_num
 
 def test_unpaid_sales_open_the_report_and_nothing_else_counts_as_one() -> None:
     paid = sale("a", "50.00", 1, ("Spa Day for Two", "50.00")).movement
-    redemption = mv("r", 2, MovementState.DONE)
+    redemption = shift_movement("r", 2, MovementState.DONE)
     assert unpaid_text([redemption]) == ""
     assert unpaid_text([paid, redemption]) == (
         "1 sale not ticked as paid on the POS: £50.00 (reference\u00a0VD\u2011T\u2011a). "

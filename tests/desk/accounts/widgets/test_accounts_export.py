@@ -20,7 +20,7 @@ from app.desk.accounts.widgets import AccountsDialog
 from app.desk.accounts.widgets.accounts_dialog import summary_document
 from app.sandbox.seed_catalogue import DEMO_KEY, DeliveryMethods, Locations, Products, Properties
 from app.shell.main_window import MainWindow
-from helpers.manager import enter_pin, opened_dialog
+from helpers.manager import accounts_read
 from helpers.till import close_till, open_till, run
 from sandbox_harness.server import SandboxServer
 
@@ -73,15 +73,6 @@ def _classify(qtbot: QtBot, dialog: AccountsDialog, product: str, purpose: int, 
     purposes.setCurrentIndex(purpose)
 
 
-def _open_accounts(qtbot: QtBot, window: MainWindow) -> AccountsDialog:
-    """Manager → Voucher accounts and VAT…, the PIN, and the period read."""
-    window.manager_actions.accounts()
-    enter_pin(qtbot, window)
-    dialog = opened_dialog(qtbot, window, AccountsDialog)
-    qtbot.waitUntil(lambda: dialog.report is not None and dialog.classes.rowCount() > 0, timeout=20_000)
-    return dialog
-
-
 def test_full_price_discounted_and_complimentary_give_the_known_consideration_and_vat(
     qtbot: QtBot, accounts_till: tuple[MainWindow, Till], sandbox: SandboxServer, tmp_path: Path
 ) -> None:
@@ -91,7 +82,7 @@ def test_full_price_discounted_and_complimentary_give_the_known_consideration_an
     _discount(sandbox, spa_code, spa_order, 4000)  # a £50.00 spa day sold for £40.00
     run(qtbot, _sell_and_redeem(sandbox, Products.AFTERNOON_TEA, free=True))
 
-    dialog = _open_accounts(qtbot, window)
+    dialog = accounts_read(qtbot, window)
     assert dialog.location.currentText() == "Hotel Reception"
 
     _classify(qtbot, dialog, "Afternoon Tea", 2, "20")  # multi-purpose, taxed at redemption
@@ -146,7 +137,7 @@ def test_the_irish_law_lists_the_vouchers_seen_valid_under_five_years_from_sale(
 ) -> None:
     window, till = accounts_till
     code, _order = run(qtbot, _sell_and_redeem(sandbox, Products.AFTERNOON_TEA))  # valid for a year
-    dialog = _open_accounts(qtbot, window)
+    dialog = accounts_read(qtbot, window)
     dialog.pages.setCurrentIndex(2)
     assert dialog.short.text() == "This law sets no shortest validity for vouchers."
 
@@ -181,7 +172,7 @@ def test_the_pattern_counts_a_voucher_redeemed_at_another_location_of_the_proper
             return code
 
     code = run(qtbot, sold_and_used_at_the_spa())
-    dialog = _open_accounts(qtbot, window)
+    dialog = accounts_read(qtbot, window)
     assert dialog.location.currentText() == "Hotel Reception"
     report = dialog.vm.report
     assert report is not None

@@ -11,17 +11,15 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QTableView
 from pytestqt.qtbot import QtBot
-from shell.test_pseudo_walk import fits, pseudo_till
 
 from app.compose import Till
 from app.desk.bill.widgets.bill_dialog import BillDialog
 from app.desk.common.widgets.language import LanguageSwitch
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
+from helpers.pseudo import fits
 from helpers.scanner import ENTER, burst
 from helpers.words import english
-
-__all__ = ["pseudo_till"]  # the fixture, shared with the counter's walk
 
 
 def scanned(qtbot: QtBot, dialog: BillDialog, code: str) -> None:

@@ -11,7 +11,6 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
-from desk.accounts.widgets.test_accounts_export import _open_accounts as open_accounts
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
@@ -26,7 +25,7 @@ from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.billing import confirm, open_bill, review, scan_onto, tipped_bill_paid
-from helpers.manager import TRAINING_MANAGER
+from helpers.manager import TRAINING_MANAGER, accounts_read
 from helpers.till import close_till, close_when_sent, open_till
 from sandbox_harness.server import SandboxServer
 
@@ -72,7 +71,7 @@ def test_a_tip_the_voucher_covers_is_split_from_the_bill_and_said_on_the_slip(
     qtbot.waitUntil(lambda: window.bill.dialog is None)
 
     # The troncmaster's record: Manager → Voucher accounts and VAT…, The law here.
-    accounts = open_accounts(qtbot, window)
+    accounts = accounts_read(qtbot, window)
     assert accounts.export_tips.isEnabled()
     accounts.export_tips_to(tmp_path / "tips.csv")
     with (tmp_path / "tips.csv").open(encoding="utf-8-sig") as out:

@@ -20,7 +20,7 @@ from app.desk.manager.widgets import ShiftReportDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_MANAGER, enter_pin, opened_dialog
-from helpers.till import redeemed, scan
+from helpers.till import redeemed, redeemed_and_written, scan
 
 CODE = DemoCodes.VALID_PARTIAL
 
@@ -110,7 +110,7 @@ def test_a_changed_audit_line_of_the_voucher_is_named_in_its_pack(
 ) -> None:
     window, till = till_window
     redeemed_and_ticked(qtbot, window, till)
-    (redemption,) = till.audit.entries(action="redeem")
+    redemption = redeemed_and_written(qtbot, till)
     raw = sqlite3.connect(till.audit.path, isolation_level=None)
     raw.execute("DROP TRIGGER audit_no_update")
     raw.execute("UPDATE audit SET amount = '1.00' WHERE seq = ?", (redemption.seq,))

@@ -1,14 +1,12 @@
 """The dispute pack, *Report a problem with this voucher* and the case list in the pseudo-language:
-no English word is left, and nothing is cut at 1024×768 (``tests/shell/test_pseudo_walk.py`` builds
-the language and has the helpers). The counter's *Open case* badge too."""
+no English word is left, and nothing is cut at 1024×768 (``tests/helpers/pseudo.py`` builds
+the language and measures the fit). The counter's *Open case* badge too."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
-from shell import test_pseudo_walk as walk
-from shell.test_pseudo_walk import SIZE, approve_with_pin, fits
 
 from app.compose import Till
 from app.desk.cases.widgets import CaseListDialog, CaseReportDialog, DisputePackDialog
@@ -16,15 +14,14 @@ from app.desk.common.widgets.language import LanguageSwitch
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.layout import words_cut
-from helpers.manager import opened_dialog
+from helpers.manager import enter_pin, opened_dialog
+from helpers.pseudo import SIZE, fits
 from helpers.till import counter_settled, scan
 from helpers.words import english
 
-pseudo_till = walk.pseudo_till
-
 
 def opened(qtbot: QtBot, window: MainWindow, kind: type[QDialog]) -> QDialog:
-    approve_with_pin(qtbot, window)
+    enter_pin(qtbot, window)
     dialog = opened_dialog(qtbot, window, kind, timeout=10_000)
     dialog.resize(*SIZE)
     return dialog

@@ -13,7 +13,15 @@ from app.compose import Till
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_MANAGER, enter_pin, pin_prompt
-from helpers.till import amount_under_review, close_till, open_till, outcomes_written, run, scan
+from helpers.till import (
+    amount_under_review,
+    close_till,
+    open_till,
+    outcomes_written,
+    redeemed_and_written,
+    run,
+    scan,
+)
 from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
@@ -49,8 +57,7 @@ def test_above_the_limit_a_redemption_needs_a_managers_pin_and_without_it_nothin
     qtbot.mouseClick(window.redeem.confirm_button, Qt.MouseButton.LeftButton)
     enter_pin(qtbot, window)
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
-    outcomes_written(qtbot, till)
-    (redeemed,) = till.audit.entries(action="redeem")
+    redeemed = redeemed_and_written(qtbot, till)
     assert (redeemed.staff, redeemed.manager) == ("Sam Till", TRAINING_MANAGER)
     assert redeemed.amount == Decimal("30.00")
     assert service_balance(qtbot, till) == before - Decimal("30")
@@ -68,9 +75,8 @@ def test_at_or_below_the_limit_no_pin_is_asked(qtbot: QtBot, till_window: TillWi
     assert "PIN" not in window.redeem.review_text.text()
     qtbot.mouseClick(window.redeem.confirm_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
-    outcomes_written(qtbot, till)
     assert window.manager_actions.pin_dialog is None
-    (redeemed,) = till.audit.entries(action="redeem")
+    redeemed = redeemed_and_written(qtbot, till)
     assert redeemed.manager is None
 
 

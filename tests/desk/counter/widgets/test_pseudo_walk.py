@@ -18,10 +18,8 @@ redemption and what to key on the POS in Polish, amounts written the Polish way.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator
-from pathlib import Path
+from collections.abc import Callable, Iterable
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QApplication,
@@ -34,39 +32,17 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
-from app.core import i18n
-from app.desk.common.widgets.language import PSEUDO, LanguageSwitch, app_language
+from app.desk.common.widgets.language import LanguageSwitch
 from app.sandbox.seed import DemoCodes
 from app.shell.crash import CrashReporter
 from app.shell.main_window import MainWindow
 from helpers.layout import words_cut
-from helpers.pseudo import build_pseudo
-from helpers.till import close_till, counter_settled, open_till, redeem_amount, run, scan
+from helpers.pseudo import SIZE
+from helpers.till import counter_settled, redeem_amount, run, scan
 from helpers.words import texts
-from sandbox_harness.server import SandboxServer
 
-SIZE = (1024, 768)
 #: What the service or the till's data says, never translated: codes, amounts, times, ids.
 DATA = re.compile(r"[\sA-Z0-9£€$.,:·%()\-−–/+•]*")
-
-
-@pytest.fixture
-def pseudo_till(
-    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path, styled: QApplication
-) -> Iterator[tuple[MainWindow, Till]]:
-    """The real till at 1024×768 in the real style, speaking the pseudo-language; English after."""
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    window.resize(*SIZE)
-    qtbot.waitUntil(lambda: (window.width(), window.height()) == SIZE)
-    assert till.translations_cache is not None
-    build_pseudo(till.translations_cache)
-    switch: LanguageSwitch = app_language(till.translations_cache)
-    switch._cache_dir = till.translations_cache
-    assert run(qtbot, switch.use(PSEUDO)) == PSEUDO
-    qtbot.waitUntil(lambda: window.look_up.text().startswith("["), timeout=10_000)
-    yield window, till
-    switch._swap(i18n.SOURCE_LANGUAGE, None)
-    close_till(qtbot, window, till)
 
 
 def pseudo(text: str) -> bool:
@@ -108,9 +84,9 @@ def box_words(box: QMessageBox) -> list[str]:
 
 
 def test_the_voucher_panel_and_code_field_in_the_pseudo_language_show_no_english_and_fit(
-    qtbot: QtBot, pseudo_till: tuple[MainWindow, Till]
+    qtbot: QtBot, pseudo_till: tuple[MainWindow, Till, LanguageSwitch]
 ) -> None:
-    window, till = pseudo_till
+    window, till, _switch = pseudo_till
     assert english([window.code, window.look_up]) == []
     assert window.code.placeholderText().startswith("[")
 
@@ -150,9 +126,9 @@ def test_the_voucher_panel_and_code_field_in_the_pseudo_language_show_no_english
 
 
 def test_the_menus_and_the_counters_questions_in_the_pseudo_language(
-    qtbot: QtBot, pseudo_till: tuple[MainWindow, Till], expect_log: Callable[[str], None]
+    qtbot: QtBot, pseudo_till: tuple[MainWindow, Till, LanguageSwitch], expect_log: Callable[[str], None]
 ) -> None:
-    window, till = pseudo_till
+    window, till, _switch = pseudo_till
     titles = [action.text() for action in window.menuBar().actions()]
     assert all(title.startswith("[") for title in titles), titles
     menus = [action.menu() for action in window.menuBar().actions()]
@@ -195,10 +171,9 @@ def test_the_menus_and_the_counters_questions_in_the_pseudo_language(
 
 
 def test_in_polish_the_counter_refuses_a_code_and_says_a_redemption_in_polish(
-    qtbot: QtBot, pseudo_till: tuple[MainWindow, Till]
+    qtbot: QtBot, pseudo_till: tuple[MainWindow, Till, LanguageSwitch]
 ) -> None:
-    window, till = pseudo_till
-    switch = app_language(till.translations_cache)  # type: ignore[arg-type]
+    window, till, switch = pseudo_till
     assert run(qtbot, switch.use("pl_PL")) == "pl_PL"
     qtbot.waitUntil(lambda: window.look_up.text() == "Wyszukaj", timeout=10_000)
     assert window.code.accessibleDescription() == "Zeskanuj lub wpisz kod vouchera"

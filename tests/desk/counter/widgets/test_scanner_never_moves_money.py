@@ -8,7 +8,6 @@ then ask the sandbox itself whether any balance changed.
 from __future__ import annotations
 
 import itertools
-from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -17,15 +16,22 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from app.api.client import VoucherClient
 from app.compose import Till
 from app.desk.counter.widgets.redeem_panel import RedeemPanel
 from app.sandbox.seed import DemoCodes
-from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.scanner import ENTER, TAB, burst, pause
-from helpers.till import close_till, counter_settled, open_till, redeem_amount, run, scan
+from helpers.till import (
+    another_till_redeems,
+    close_till,
+    counter_settled,
+    open_till,
+    redeem_amount,
+    redeemed_and_written,
+    run,
+    scan,
+)
 from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.logs(logs.LOST_ANSWER)
@@ -425,14 +431,10 @@ def test_another_till_between_review_and_confirm_the_outcome_shows_the_services_
 ) -> None:
     window, till = till_window
 
-    async def other_till_takes(amount: str) -> None:
-        async with VoucherClient(sandbox.url, DEMO_KEY) as other:
-            await other.redeem(DemoCodes.VALID_PARTIAL, Locations.RECEPTION, Decimal(amount))
-
     panel = on_screen(qtbot, window, DemoCodes.VALID_PARTIAL)
     review(qtbot, panel, "5")
     assert panel.review_text.text() == "Redeem £5.00 from SPA50PART — £45.00 left"
-    run(qtbot, other_till_takes("30.00"))
+    run(qtbot, another_till_redeems(sandbox, DemoCodes.VALID_PARTIAL, "30.00"))
     qtbot.mouseClick(panel.confirm_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £5.00 from SPA50PART."))
     assert "New balance £15.00" in window.redeem_status.text()  # the service's balance, not the review's
@@ -443,7 +445,7 @@ def test_another_till_between_review_and_confirm_the_outcome_shows_the_services_
     panel.whole.click()
     qtbot.keyClick(panel.amount, ENTER)
     assert panel.review_text.text() == "Redeem £15.00 from SPA50PART — the whole balance, £0.00 left"
-    run(qtbot, other_till_takes("10.00"))
+    run(qtbot, another_till_redeems(sandbox, DemoCodes.VALID_PARTIAL, "10.00"))
     qtbot.mouseClick(panel.confirm_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Not redeemed"))
     assert window.redeem_status.text().startswith("Not redeemed: £15.00 from SPA50PART. That is more than")
@@ -498,6 +500,7 @@ def test_a_double_click_on_confirm_and_f12_with_it_send_once(
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £2.00 from SPA50PART."))
     counter_settled(qtbot, till)
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 4800
+    redeemed_and_written(qtbot, till)
     assert len(till.audit.entries(action="redeem")) == 1
 
 
@@ -567,13 +570,9 @@ def test_enter_pressed_again_after_a_refusal_keeps_the_refusal_in_sight(
     and the refusal stays on its line, to be read."""
     window, till = till_window
 
-    async def other_till_takes(amount: str) -> None:
-        async with VoucherClient(sandbox.url, DEMO_KEY) as other:
-            await other.redeem(DemoCodes.VALID_PARTIAL, Locations.RECEPTION, Decimal(amount))
-
     panel = on_screen(qtbot, window, DemoCodes.VALID_PARTIAL)
     review(qtbot, panel, "30")
-    run(qtbot, other_till_takes("30.00"))
+    run(qtbot, another_till_redeems(sandbox, DemoCodes.VALID_PARTIAL, "30.00"))
     qtbot.mouseClick(panel.confirm_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Not redeemed"))
     counter_settled(qtbot, till)

@@ -9,7 +9,6 @@ from pathlib import Path
 
 import httpx
 import pytest
-from desk.find.widgets.finding import WITHIN_A_YEAR, names_shown, open_find, search
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -21,6 +20,7 @@ from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
 from app.shell.main_window import MainWindow
 from app.store.lost_notes import LostNotes
+from helpers.finding import WITHIN_A_YEAR, names_shown, open_find, search
 from helpers.till import close_till, open_till, scan
 from sandbox_harness.server import SandboxServer
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from desk.find.widgets.finding import WITHIN_A_YEAR, open_find, search
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -20,6 +19,7 @@ from app.desk.find.widgets.find_dialog import FindDialog
 from app.sandbox.demo_orders import FIRST_ORDER_ID, HISTORY_ORDERS, history
 from app.shell.main_window import MainWindow
 from app.store.audit import AuditEntry
+from helpers.finding import WITHIN_A_YEAR, open_find, search
 from helpers.till import close_till, open_till, scan
 from sandbox_harness.server import SandboxServer
 

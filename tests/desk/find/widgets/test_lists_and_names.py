@@ -7,7 +7,6 @@ from __future__ import annotations
 from datetime import datetime
 
 import httpx
-from desk.find.widgets.finding import names_shown, open_find, search
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
@@ -15,6 +14,7 @@ from app.core.find_text import DEFAULT_WINDOW_MONTHS, count_text
 from app.desk.find.run import months_before
 from app.sandbox.seed_catalogue import DEMO_KEY
 from app.shell.main_window import MainWindow
+from helpers.finding import names_shown, open_find, search
 from sandbox_harness.server import SandboxServer
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from shell.test_pseudo_walk import approve_with_pin, fits, pseudo_till
 
 from app.compose import Till
 from app.desk.common.widgets.language import LanguageSwitch
@@ -14,11 +13,10 @@ from app.desk.find.widgets.find_dialog import RESULT_SAMPLES, FindDialog
 from app.desk.manager.widgets.reveal_email import RevealEmailDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.manager import opened_dialog
+from helpers.manager import enter_pin, opened_dialog
+from helpers.pseudo import fits
 from helpers.till import counter_settled, scan
 from helpers.words import english
-
-__all__ = ["pseudo_till"]
 
 
 def headers_cut(dialog: FindDialog) -> list[str]:
@@ -78,7 +76,7 @@ def test_the_e_mail_reveal_in_the_pseudo_language_shows_no_english_and_fits(
     counter_settled(qtbot, till)
     qtbot.waitUntil(lambda: till.lookup.order is not None)
     window.manager_actions.reveal_email()
-    approve_with_pin(qtbot, window)
+    enter_pin(qtbot, window)
     dialog = opened_dialog(qtbot, window, RevealEmailDialog)
     assert english(dialog, till) == []
     assert dialog.reason.itemText(1).startswith("[")

@@ -5,10 +5,10 @@ whole without scrolling sideways, the names giving way instead (from their start
 from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
-from shell.test_layout_every_language import found_alice
 
 from app.compose import Till
 from app.shell.main_window import MainWindow
+from helpers.finding import found_alice
 from helpers.layout import list_problems, problems
 from helpers.screens import SCREENS, Screen, fit, in_languages, speaking_on
 

@@ -7,7 +7,6 @@ line's movement while that waits, and a hand-off the line is not about names its
 
 from __future__ import annotations
 
-from desk.handoff.widgets.test_pos_handoff import active, redeem
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -16,7 +15,7 @@ from app.core.movement import MovementKind
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.selling import sold_one
-from helpers.till import scan
+from helpers.till import active, redeemed_reference, scan
 from helpers.words import REFERENCE_LABEL
 
 TillWindow = tuple[MainWindow, Till]
@@ -41,7 +40,7 @@ def test_f9_ticks_the_redemption_the_outcome_line_shows_not_a_sale_made_since(
     sale_till: TillWindow,
 ) -> None:
     window, till = sale_till
-    reference = redeem(qtbot, window, DemoCodes.VALID_PARTIAL, "5")
+    reference = redeemed_reference(qtbot, window, DemoCodes.VALID_PARTIAL, "5")
     sale = sell_and_leave_unticked(qtbot, window)
     qtbot.waitUntil(lambda: len(till.handoff.unticked()) == 2)
     assert window.redeem_status.text().startswith("Redeemed £5.00 from SPA50PART")
@@ -60,7 +59,7 @@ def test_a_hand_off_under_another_voucher_names_its_own(
     sale_till: TillWindow,
 ) -> None:
     window, till = sale_till
-    reference = redeem(qtbot, window, DemoCodes.VALID_PARTIAL, "5")
+    reference = redeemed_reference(qtbot, window, DemoCodes.VALID_PARTIAL, "5")
     scan(qtbot, window, DemoCodes.GRACE)
     qtbot.waitUntil(
         lambda: (

@@ -27,7 +27,7 @@ from app.shell.main_window import MainWindow
 from app.store.pos_keyed import PosKeyedStore
 from helpers import logs
 from helpers.manager import TRAINING_MANAGER, enter_pin, opened_dialog
-from helpers.till import redeem_amount, run, scan
+from helpers.till import active, redeem_amount, redeemed_reference, run, scan
 from helpers.words import REF_LABEL, REFERENCE_LABEL
 from sandbox_harness.server import SandboxServer
 
@@ -36,27 +36,12 @@ pytestmark = pytest.mark.logs(logs.LOST_ANSWER, logs.SLIP_NOT_PRINTED)
 TillWindow = tuple[MainWindow, Till]
 
 
-def redeem(qtbot: QtBot, window: MainWindow, code: str, amount: str) -> int:
-    """Redeem through the window as staff do; returns the service's reference (event id)."""
-    scan(qtbot, window, code)
-    qtbot.waitUntil(lambda: window.redeem.isVisible() and window.redeem.amount.isEnabled())
-    with qtbot.waitSignal(window.till.redeem.finished, timeout=10_000):
-        redeem_amount(qtbot, window, amount)
-    assert window.redeem_status.text().startswith("Redeemed")
-    return int(window.redeem_status.text().rsplit("ref\u00a0", 1)[1])
-
-
-def active(qtbot: QtBot, window: MainWindow) -> None:
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
-
-
 def test_after_a_redemption_the_till_says_what_to_key_and_f8_copies_it(
     qtbot: QtBot, till_window: TillWindow
 ) -> None:
     window, _ = till_window
     assert not window.handoff.isVisible()
-    reference = redeem(qtbot, window, DemoCodes.VALID_PARTIAL, "37.50")
+    reference = redeemed_reference(qtbot, window, DemoCodes.VALID_PARTIAL, "37.50")
     qtbot.waitUntil(window.handoff.isVisible)
     assert window.handoff.instruction.text() == f"Key £37.50 as Gift voucher {REFERENCE_LABEL}{reference}"
     assert window.handoff.instruction.font().pointSizeF() >= 18
@@ -70,7 +55,7 @@ def test_f9_ticks_keyed_on_pos_with_who_and_when(
     qtbot: QtBot, till_window: TillWindow, tmp_path: Path
 ) -> None:
     window, till = till_window
-    redeem(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    redeemed_reference(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
     qtbot.waitUntil(window.handoff.isVisible)
     movement_id = till.handoff.unticked()[0].movement_id
     active(qtbot, window)
@@ -89,8 +74,8 @@ def test_a_tap_ticks_the_newest_then_the_banner_shows_the_one_before(
     qtbot: QtBot, till_window: TillWindow
 ) -> None:
     window, till = till_window
-    first = redeem(qtbot, window, DemoCodes.VALID_PARTIAL, "5")
-    second = redeem(qtbot, window, DemoCodes.GRACE, "7.25")
+    first = redeemed_reference(qtbot, window, DemoCodes.VALID_PARTIAL, "5")
+    second = redeemed_reference(qtbot, window, DemoCodes.GRACE, "7.25")
     qtbot.waitUntil(lambda: window.handoff.more.text() == "1 more not keyed")
     assert window.handoff.instruction.text().endswith(f"{REFERENCE_LABEL}{second}")
     assert window.handoff.keyed.height() >= 44
@@ -105,7 +90,7 @@ def test_a_tap_ticks_the_newest_then_the_banner_shows_the_one_before(
 
 def test_signing_out_with_an_unticked_redemption_reminds_first(qtbot: QtBot, till_window: TillWindow) -> None:
     window, till = till_window
-    redeem(qtbot, window, DemoCodes.VALID_PARTIAL, "12")
+    redeemed_reference(qtbot, window, DemoCodes.VALID_PARTIAL, "12")
     # The cashier signs out from what the window shows: the redemption's hand-off on screen.
     qtbot.waitUntil(window.handoff.isVisible)
     active(qtbot, window)
@@ -127,7 +112,7 @@ def test_signing_out_with_an_unticked_redemption_reminds_first(qtbot: QtBot, til
 
 def test_sign_out_anyway_and_quit_are_offered(qtbot: QtBot, till_window: TillWindow) -> None:
     window, till = till_window
-    redeem(qtbot, window, DemoCodes.VALID_PARTIAL, "3")
+    redeemed_reference(qtbot, window, DemoCodes.VALID_PARTIAL, "3")
     window._quit()
     box = window.leave_reminder.box
     assert box is not None
@@ -143,8 +128,8 @@ def test_sign_out_anyway_and_quit_are_offered(qtbot: QtBot, till_window: TillWin
 
 def test_shift_report_lists_unticked_redemptions_first_in_red(qtbot: QtBot, till_window: TillWindow) -> None:
     window, till = till_window
-    redeem(qtbot, window, DemoCodes.VALID_PARTIAL, "20")
-    redeem(qtbot, window, DemoCodes.GRACE, "4.50")
+    redeemed_reference(qtbot, window, DemoCodes.VALID_PARTIAL, "20")
+    redeemed_reference(qtbot, window, DemoCodes.GRACE, "4.50")
     qtbot.waitUntil(lambda: len(till.handoff.unticked()) == 2)
     window.handoff.keyed.click()  # the newest, £4.50, is keyed
     qtbot.waitUntil(lambda: len(till.handoff.unticked()) == 1)
@@ -186,7 +171,7 @@ def test_a_tick_that_cannot_be_written_is_said_and_the_redemption_still_waits(
     qtbot: QtBot, till_window: TillWindow
 ) -> None:
     window, till = till_window
-    redeem(qtbot, window, DemoCodes.VALID_PARTIAL, "8")
+    redeemed_reference(qtbot, window, DemoCodes.VALID_PARTIAL, "8")
     qtbot.waitUntil(window.handoff.isVisible)
     till.handoff._keyed.close()  # the ticks' file is gone from under the till
     window.handoff.keyed.click()
@@ -220,7 +205,7 @@ def test_a_redemption_reversed_here_no_longer_waits_and_its_reverse_prints_a_sli
     qtbot: QtBot, till_window: TillWindow, tmp_path: Path
 ) -> None:
     window, till = till_window
-    reference = redeem(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    reference = redeemed_reference(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
     qtbot.waitUntil(window.handoff.isVisible)
     qtbot.waitUntil(lambda: till.activity.model.holds(reference))
     event = till.activity.model.event_at_row(till.activity.model.row_of(reference) or 0)
@@ -254,7 +239,7 @@ def test_a_redemption_reversed_by_another_till_says_not_to_key_it(
     """Till A redeems DINNER75; till B (another client on the same service) reverses that event.
     A learns it from its feed's poll, or from the voucher's history read again by a lookup."""
     window, till = till_window
-    reference = redeem(qtbot, window, DemoCodes.FULL_ONLY, "75")
+    reference = redeemed_reference(qtbot, window, DemoCodes.FULL_ONLY, "75")
     qtbot.waitUntil(window.handoff.isVisible)
     assert window.handoff.instruction.text() == f"Key £75.00 as Gift voucher {REFERENCE_LABEL}{reference}"
 

@@ -25,7 +25,7 @@ from app.store.audit import ChainCheck
 from app.store.audit_chain import AuditChain, AuditKey, is_keyed, short_head
 from helpers.keyrings import MemoryKeyring
 from helpers.manager import TRAINING_MANAGER, enter_pin, opened_dialog
-from helpers.till import close_till, quick_backoff, redeemed, scan, till_settings
+from helpers.till import close_till, quick_backoff, redeemed, redeemed_and_written, scan, till_settings
 from sandbox_harness.server import SandboxServer
 
 
@@ -69,12 +69,12 @@ def test_the_check_names_the_line_changed_behind_the_tills_back(
 ) -> None:
     window, till = keyed_till
     redeemed(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    redemption = redeemed_and_written(qtbot, till)
     assert all(is_keyed(e.checksum) for e in till.audit.entries())
     assert checked(qtbot, window).startswith("The log is intact")
     checks = till.audit.entries(action="check audit log")
     assert [(c.manager, c.outcome) for c in checks] == [(TRAINING_MANAGER, "intact")]
 
-    (redemption,) = till.audit.entries(action="redeem")
     raw = sqlite3.connect(till.audit.path, isolation_level=None)
     raw.execute("DROP TRIGGER audit_no_update")
     raw.execute("UPDATE audit SET amount = '1.00' WHERE seq = ?", (redemption.seq,))
@@ -111,11 +111,10 @@ def test_the_check_names_the_line_removed_behind_the_tills_back(
     scan(qtbot, window, DemoCodes.PART_USED)
     qtbot.waitUntil(lambda: len(till.audit.entries(action=ACTION_LOOKUP)) == 1)
     redeemed(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
-    # The redemption's line is written just after its outcome line is painted.
-    qtbot.waitUntil(lambda: bool(till.audit.entries(action="redeem")))
+    redemption = redeemed_and_written(qtbot, till)
     # The second lookup's line, between the first's and the redemption's: out of the middle.
     first, looked_up = till.audit.entries(action=ACTION_LOOKUP)
-    assert first.seq < looked_up.seq < till.audit.entries(action="redeem")[0].seq
+    assert first.seq < looked_up.seq < redemption.seq
     raw = tampered(till)
     raw.execute("DELETE FROM audit WHERE seq = ?", (looked_up.seq,))
     raw.close()

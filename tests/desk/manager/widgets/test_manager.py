@@ -40,7 +40,7 @@ from helpers.manager import (
     pin_prompt,
 )
 from helpers.storage import read_only_folder, small_disk
-from helpers.till import close_till, open_till, redeem_amount, run, scan
+from helpers.till import another_till_redeems, close_till, open_till, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
@@ -621,12 +621,7 @@ def test_the_reverse_dialog_says_the_balance_as_it_is_when_the_pin_is_given_not_
     event = newest_event(qtbot, till, DemoCodes.VALID_PARTIAL)
     window.manager_actions.reverse(event)
     pin_prompt(qtbot, window)
-
-    async def other_till() -> None:
-        async with VoucherClient(sandbox.url, DEMO_KEY) as other:
-            await other.redeem(DemoCodes.VALID_PARTIAL, Locations.RECEPTION, Decimal("30.00"))
-
-    run(qtbot, other_till())
+    run(qtbot, another_till_redeems(sandbox, DemoCodes.VALID_PARTIAL, "30.00"))
     enter_pin(qtbot, window)
     dialog = action_dialog(qtbot, window, ReverseDialog)
     qtbot.waitUntil(lambda: dialog.balance.text() == "Balance now £10.00; after the reverse £20.00.")

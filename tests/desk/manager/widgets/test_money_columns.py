@@ -6,13 +6,14 @@ language by the layout walk (``tests/shell/test_layout_every_language.py``)."""
 from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
-from shell.test_layout_every_language import closed, manager_dialog, redeemed_at_the_counter
 
 from app.compose import Till
 from app.desk.manager.widgets.audit_log import AuditLogDialog
 from app.shell.main_window import MainWindow
 from helpers.layout import list_problems
+from helpers.manager import manager_dialog, manager_dialog_closed
 from helpers.screens import SCREENS, Screen, fit, in_languages, on_screens, speaking_on
+from helpers.till import redeemed_at_the_counter
 
 
 @on_screens(SCREENS[:2])
@@ -25,11 +26,10 @@ def test_the_audit_log_keeps_its_money_whole_in_view(
     redeemed_at_the_counter(qtbot, window, desk)
     window.handoff.keyed.click()
     qtbot.waitUntil(lambda: desk.handoff.current is None)
-    log = manager_dialog(qtbot, window, lambda w: w.manager_actions.audit_log(), AuditLogDialog)
-    assert isinstance(log, AuditLogDialog)
+    log = manager_dialog(qtbot, window, window.manager_actions.audit_log, AuditLogDialog)
     # Closed once the log's chain is checked: closing it during the check fails at the till's close.
     qtbot.waitUntil(lambda: log.check.property("kind") != "checking", timeout=10_000)
     fit(log)
     assert log.table.model().rowCount() > 0
     assert list_problems(log) == []
-    closed(qtbot, window, log)
+    manager_dialog_closed(qtbot, window, log)

@@ -7,12 +7,10 @@ redemption, a lost answer, a late commit), then the real window is opened on tha
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Coroutine
 from dataclasses import replace
 from datetime import datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
 
 import pytest
 import qasync
@@ -28,16 +26,14 @@ from app.desk.common.widgets.language import app_language
 from app.desk.common.widgets.style import apply_style
 from app.desk.manager.widgets.audit_log import AuditLogDialog
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
-from app.desk.manager.widgets.unconfirmed import UnconfirmedDialog
 from app.sandbox.seed import DemoCodes
-from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.services.movements import DECISION_ACTION, Actor, MovementService, Pace
-from app.store.audit import AuditLog
-from app.store.journal import Journal, MovementState
+from app.sandbox.seed_catalogue import Locations
+from app.services.movements import DECISION_ACTION, Actor, MovementService
+from app.store.journal import MovementState
 from helpers import logs
 from helpers.manager import TRAINING_MANAGER, enter_pin, pin_prompt, unconfirmed_dialog
-from helpers.service_till import movement_service
 from helpers.till import close_till, open_till, redeem_amount, run, scan
+from helpers.unconfirmed import Unconfirmed, decide_in_window, in_folder
 from helpers.words import REFERENCE_LABEL
 from sandbox_harness.server import SandboxServer
 
@@ -46,78 +42,6 @@ pytestmark = pytest.mark.logs(logs.LOST_ANSWER, logs.TURNED_UP_LATE)
 CODE = DemoCodes.VALID_PARTIAL
 STAFF = Actor("Sam Till")
 MANAGER = TRAINING_MANAGER
-
-
-def in_folder(home: Path, scenario: Any) -> Coroutine[Any, Any, Any]:
-    """Run ``scenario(service, client)`` on a movement service over the till's own journal."""
-
-    async def go() -> Any:
-        data = home / "data" / "training"
-        epoch = [1_800_000_000.0]
-
-        async def sleep(seconds: float) -> None:
-            epoch[0] += seconds
-
-        async with VoucherClient(scenario.sandbox.url, DEMO_KEY, read_timeout=1.0) as client:
-            with Journal(data / "journal.sqlite3") as journal, AuditLog(data / "audit.sqlite3") as audit:
-                service = movement_service(
-                    client,
-                    journal,
-                    audit,
-                    till="Training till",
-                    pace=Pace(epoch=lambda: epoch[0], sleep=sleep),
-                )
-                return await scenario(service, client)
-
-    return go()
-
-
-class Unconfirmed:
-    """Another till sold at this desk, then redeemed the same £10; this till's answer was lost."""
-
-    def __init__(self, sandbox: SandboxServer) -> None:
-        self.sandbox = sandbox
-
-    async def __call__(self, service: MovementService, client: VoucherClient) -> str:
-        other = VoucherClient(self.sandbox.url, DEMO_KEY)
-        async with other:
-            await other.redeem(DemoCodes.GRACE, Locations.RECEPTION, Decimal("1.00"))
-            voucher = await client.lookup_code(CODE, Locations.RECEPTION)
-            read = service.prepare()  # the review opened: the newest events read then are the anchor
-            assert read is not None
-            await read
-            await other.redeem(CODE, Locations.RECEPTION, Decimal("10.00"))
-            self.sandbox.faults.set(
-                path=f"/codes/{CODE}/redeem/", method="POST", drop={"when": "after"}, times=1
-            )
-            sent = await service.redeem(voucher, Decimal("10.00"), STAFF)
-            result = await service.reconcile(sent.movement)
-            assert result.outcome is MovementState.UNCONFIRMED
-            assert len(result.candidates) == 2
-            return result.movement.id
-
-
-def decide_in_window(qtbot: QtBot, window: Any, choose: str) -> UnconfirmedDialog:
-    # The scan alone offers the manager's way out: the voucher takes nothing until it is decided.
-    scan(qtbot, window, CODE)
-    qtbot.waitUntil(window.override.isVisible)
-    assert window.redeem.reason.text().startswith("Call a manager: an earlier movement")
-    window.override.click()
-    assert pin_prompt(qtbot, window).approving.text() == (
-        f"Decide whether a redemption of £10.00 on {mask_code(CODE)} went through (2 possible events)"
-    )
-    enter_pin(qtbot, window)
-    dialog = unconfirmed_dialog(qtbot, window)
-    assert dialog.table.model().rowCount() == 2
-    assert "£10.00" in dialog.table.model().index(0, 2).data()
-    if choose == "none":
-        dialog.none.click()
-    else:
-        assert not dialog.confirm.isEnabled()
-        dialog.table.selectRow(1)
-        dialog.confirm.click()
-    qtbot.waitUntil(dialog.status.isVisible)
-    return dialog
 
 
 def test_the_unconfirmed_movement_is_readable_at_1024x768(

@@ -2,7 +2,7 @@
 word is left, and nothing is cut at 1024×768.
 
 The pseudo-language (``en_XA``: accented, 40 % longer, bracketed) is made fresh from the code's
-words (``tests/shell/test_pseudo_walk.py`` builds it and has the helpers used here), so a word that
+words (``tests/helpers/pseudo.py`` builds it and measures the fit), so a word that
 comes out plain English was never put through ``translate``, and a label cut off here is one a
 longer language would lose. Allowed as they are: what comes from the service or the till's data
 (codes, amounts, times, names).
@@ -13,8 +13,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
-from shell import test_pseudo_walk as walk
-from shell.test_pseudo_walk import SIZE, approve_with_pin, cut, fits
 
 from app.compose import Till
 from app.desk.common.widgets.language import LanguageSwitch
@@ -24,11 +22,12 @@ from app.desk.manager.widgets.reveal import RevealCodeDialog
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
+from helpers.manager import enter_pin
+from helpers.pseudo import SIZE, cut, fits
 from helpers.till import counter_settled, redeem_amount, scan
 from helpers.words import english
 
 #: The real till at 1024×768 in the real style, speaking the pseudo-language (the walk's fixture).
-pseudo_till = walk.pseudo_till
 
 
 def headings(dialog_or_model: object) -> list[str]:
@@ -44,7 +43,7 @@ def headings(dialog_or_model: object) -> list[str]:
 
 def opened(qtbot: QtBot, window: MainWindow, kind: type[QDialog]) -> QDialog:
     actions = window.manager_actions
-    approve_with_pin(qtbot, window)
+    enter_pin(qtbot, window)
     qtbot.waitUntil(lambda: isinstance(actions.dialog, kind), timeout=10_000)
     dialog = actions.dialog
     assert isinstance(dialog, kind)

@@ -5,29 +5,21 @@ and an event of a type the till does not know, which the manager's reverse refus
 
 from __future__ import annotations
 
-from decimal import Decimal
 from pathlib import Path
 
 import qasync
 from pytestqt.qtbot import QtBot
 
-from app.api.client import VoucherClient
 from app.compose import Till
 from app.desk.manager.widgets import ServiceCheckDialog
 from app.sandbox.seed import DemoCodes
-from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.shell.main_window import MainWindow
 from helpers.manager import enter_pin, opened_dialog
-from helpers.till import close_till, open_till, redeemed, run
+from helpers.till import another_till_redeems, close_till, open_till, redeemed, run
 from sandbox_harness.forms import UNKNOWN_EVENT_TYPE, ZONE_SHIFT
 from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
-
-
-async def other_redeem(sandbox: SandboxServer) -> None:
-    async with VoucherClient(sandbox.url, DEMO_KEY) as other:
-        await other.redeem(DemoCodes.VALID_PARTIAL, Locations.RECEPTION, Decimal("2.00"))
 
 
 def _check(qtbot: QtBot, window: MainWindow) -> ServiceCheckDialog:
@@ -72,7 +64,7 @@ def test_an_event_of_a_type_the_till_does_not_know_is_named_and_its_reverse_refu
     qtbot.waitUntil(lambda: window.manager_actions.dialog is None)
 
     # A movement of another till, so the feed reads a newest event again, as the service types it.
-    run(qtbot, other_redeem(sandbox))
+    run(qtbot, another_till_redeems(sandbox, DemoCodes.VALID_PARTIAL, "2.00"))
     till.activity.poll_now()
     qtbot.waitUntil(
         lambda: (

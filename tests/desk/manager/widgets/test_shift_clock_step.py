@@ -10,13 +10,13 @@ from pathlib import Path
 
 import pytest
 import qasync
-from desk.manager.widgets.test_shift_zones import open_report, redeem, screen_rows
 from pytestqt.qtbot import QtBot
 
 from app.core.masking import mask_code
 from app.core.shift_lines import MATCHED
 from app.sandbox.seed import DemoCodes
-from helpers.till import close_till, open_till
+from helpers.manager import report_rows, shift_report_read
+from helpers.till import close_till, open_till, redeemed_as_said
 from sandbox_harness.server import SandboxServer
 
 
@@ -26,10 +26,10 @@ def test_a_clock_step_mid_shift_leaves_every_movement_of_the_shift_matched(
 ) -> None:
     window, till = open_till(qtbot, sandbox, tmp_path)
     try:
-        redeem(qtbot, window, DemoCodes.PART_USED, "5")
+        redeemed_as_said(qtbot, window, DemoCodes.PART_USED, "5")
         sandbox.clock.advance(step)
-        redeem(qtbot, window, DemoCodes.GRACE, "3")
-        dialog = open_report(qtbot, window)
+        redeemed_as_said(qtbot, window, DemoCodes.GRACE, "3")
+        dialog = shift_report_read(qtbot, window)
         report = dialog.report
         assert report is not None
         assert sorted(p.event.code or "" for p in report.matched) == [DemoCodes.GRACE, DemoCodes.PART_USED]
@@ -41,7 +41,7 @@ def test_a_clock_step_mid_shift_leaves_every_movement_of_the_shift_matched(
         [outside] = report.outside_window
         assert outside.event.code == DemoCodes.PART_USED
         assert "1 stamped by the service outside this window" in summary
-        [line] = [row for row in screen_rows(dialog) if row[7]]
+        [line] = [row for row in report_rows(dialog) if row[7]]
         assert (line[0], line[3], line[7]) == (
             MATCHED,
             mask_code(DemoCodes.PART_USED),

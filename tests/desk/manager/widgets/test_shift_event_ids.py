@@ -8,7 +8,6 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from desk.manager.widgets.test_shift_sales import sell
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -16,6 +15,7 @@ from app.desk.manager.widgets.shift_report import EVENT_COLUMN, MEASURED_LINES, 
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from helpers.layout import cut_in_tables
 from helpers.manager import TRAINING_MANAGER
+from helpers.selling import sell
 from helpers.till import close_till, open_till
 from sandbox_harness.server import SandboxServer
 

@@ -8,7 +8,6 @@ from datetime import timedelta
 from decimal import Decimal
 from typing import cast
 
-from desk.manager.test_shift_report import END, START, Event, mv
 from PySide6.QtGui import QTextDocument
 from pytestqt.qtbot import QtBot
 
@@ -16,6 +15,7 @@ from app.core.movement import MovementState
 from app.core.shift_report import ShiftWindow, build_shift_report
 from app.desk.manager.shift import Report, shift_html
 from app.desk.manager.widgets.shift_report import report_document
+from helpers.shift import END, START, Event, shift_movement
 
 
 def _pages(document: QTextDocument) -> list[tuple[str, int]]:
@@ -32,7 +32,7 @@ def _pages(document: QTextDocument) -> list[tuple[str, int]]:
 
 
 def test_the_signature_block_is_whole_on_one_page_after_a_long_detail(qtbot: QtBot) -> None:
-    movements = [mv(f"m{i}", i, MovementState.DONE, result=1000 + i) for i in range(70)]
+    movements = [shift_movement(f"m{i}", i, MovementState.DONE, result=1000 + i) for i in range(70)]
     events = [Event(1000 + i, "Redeemed", START + timedelta(minutes=i), Decimal("10.00")) for i in range(70)]
     report = build_shift_report(
         movements, events, ShiftWindow(till="Till 1", location_id=71, start=START, end=END)

@@ -8,40 +8,13 @@ from __future__ import annotations
 import csv
 from pathlib import Path
 
-from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_MANAGER
-from helpers.selling import buyer, open_sale, pick
-
-
-def sell(qtbot: QtBot, window: MainWindow, items: list[tuple[str, int]], *, free: bool = False) -> str:
-    """Sell ``items`` (name, quantity) to one buyer, by touch; returns the sale's reference."""
-    dialog = open_sale(qtbot, window, touch=True)
-    for name, quantity in items:
-        pick(qtbot, dialog, name, quantity=quantity)
-    buyer(qtbot, dialog, "J. Bloggs", "jo@example.com")
-    if free:
-        qtbot.mouseClick(dialog.complimentary, Qt.MouseButton.LeftButton)
-        pin = window.sale.pin_dialog
-        assert pin is not None
-        qtbot.keyClicks(pin.pin, "2468")
-        qtbot.keyClick(pin.pin, Qt.Key.Key_Return)
-        qtbot.waitUntil(dialog.complimentary.isChecked)
-    qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(dialog.step.isVisible)
-    qtbot.mouseClick(dialog.step.confirm_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: "New codes (shown once" in dialog.codes.text(), timeout=20_000)
-    reference = dialog.vm.reference
-    dialog.reject()  # before Paid on POS: the till asks, and the cashier closes anyway
-    if dialog.closing_question is not None:
-        anyway = next(b for b in dialog.closing_question.buttons() if b.text() == "Close anyway")
-        qtbot.mouseClick(anyway, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.sale.dialog is None)
-    return reference
+from helpers.selling import sell
 
 
 def test_sales_by_product_complimentary_apart_and_unpaid_in_red(

@@ -13,7 +13,6 @@ from contextlib import contextmanager
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from desk.manager.widgets.test_shift_sales import sell
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
@@ -23,6 +22,7 @@ from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.shell.main_window import MainWindow
 from helpers.clock import past_the_second_of
 from helpers.manager import TRAINING_MANAGER
+from helpers.selling import sell
 from helpers.till import till_open
 from sandbox_harness.server import SandboxServer
 

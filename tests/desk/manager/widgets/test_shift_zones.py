@@ -12,7 +12,6 @@ from pathlib import Path
 
 import pytest
 import qasync
-from desk.manager.widgets.test_open_movements import Unconfirmed, decide_in_window, in_folder
 from PySide6.QtCore import QDate, QDateTime, QTime
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
@@ -23,8 +22,9 @@ from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers import logs
-from helpers.manager import enter_pin, opened_dialog
-from helpers.till import close_till, open_till, redeem_amount, run, scan
+from helpers.manager import report_rows, shift_report_read
+from helpers.till import close_till, open_till, redeemed_as_said, run
+from helpers.unconfirmed import Unconfirmed, decide_in_window, in_folder
 from helpers.words import REF_LABEL, REFERENCE_LABEL
 from helpers.zone import in_zone
 from sandbox_harness.server import SandboxServer
@@ -41,33 +41,11 @@ def _py(when: QDateTime) -> datetime:
     return datetime(day.year(), day.month(), day.day(), clock.hour(), clock.minute())
 
 
-def redeem(qtbot: QtBot, window: MainWindow, code: str, amount: str) -> None:
-    scan(qtbot, window, code)
-    redeem_amount(qtbot, window, amount)
-    qtbot.waitUntil(lambda: window.redeem_status.text().startswith(f"Redeemed £{amount}.00 from {code}"))
-
-
-def open_report(qtbot: QtBot, window: MainWindow) -> ShiftReportDialog:
-    window.manager_actions.shift_report()
-    enter_pin(qtbot, window)
-    dialog = opened_dialog(qtbot, window, ShiftReportDialog)
-    qtbot.waitUntil(lambda: dialog.report is not None)
-    return dialog
-
-
 def rebuild(qtbot: QtBot, dialog: ShiftReportDialog, start: datetime) -> None:
     before = dialog.report
     dialog.period.start.setDateTime(_qt(start))
     dialog.build.click()
     qtbot.waitUntil(lambda: dialog.report is not before)
-
-
-def screen_rows(dialog: ShiftReportDialog) -> list[list[str]]:
-    model = dialog.table.model()
-    return [
-        [str(model.index(row, column).data()) for column in range(model.columnCount())]
-        for row in range(model.rowCount())
-    ]
 
 
 def test_a_till_restarted_in_another_zone_reports_every_movement_of_its_shift(
@@ -78,15 +56,15 @@ def test_a_till_restarted_in_another_zone_reports_every_movement_of_its_shift(
         run(qtbot, in_folder(tmp_path, Unconfirmed(sandbox)))  # £10 on SPA50PART waits for a manager
         window, till = open_till(qtbot, sandbox, tmp_path)
         try:
-            redeem(qtbot, window, DemoCodes.PART_USED, "5")
-            redeem(qtbot, window, DemoCodes.GRACE, "3")
+            redeemed_as_said(qtbot, window, DemoCodes.PART_USED, "5")
+            redeemed_as_said(qtbot, window, DemoCodes.GRACE, "3")
         finally:
             close_till(qtbot, window, till)
     with in_zone("America/New_York"):
         sandbox.clock.advance(timedelta(hours=5))  # the service stays on London's clock
         window, till = open_till(qtbot, sandbox, tmp_path)
         try:
-            dialog = open_report(qtbot, window)
+            dialog = shift_report_read(qtbot, window)
             # The default window is this sign-in to now, on the service's clock (London's).
             assert abs(_py(dialog.period.end.dateTime()) - sandbox.clock.now()) < timedelta(minutes=2)
             # The movement waiting for a manager is in every report until it is decided: never green.
@@ -105,7 +83,7 @@ def test_a_till_restarted_in_another_zone_reports_every_movement_of_its_shift(
             assert all(p.by_id for p in report.matched)
             assert report.only_in_till == ()
             assert [m.code for m in report.unconfirmed] == [DemoCodes.VALID_PARTIAL]
-            rows = screen_rows(dialog)
+            rows = report_rows(dialog)
             matched = [row for row in rows if row[0] == MATCHED]
             # TEA40PART is told apart from the unconfirmed SPA50PART beside it on the report.
             assert sorted(row[3] for row in matched) == sorted(
@@ -122,8 +100,8 @@ def test_a_till_restarted_in_another_zone_reports_every_movement_of_its_shift(
             qtbot.waitUntil(lambda: window.manager_actions.dialog is None)
 
             # A redemption made in New York is in the default report, matched to its event.
-            redeem(qtbot, window, DemoCodes.PART_USED, "2")
-            dialog = open_report(qtbot, window)
+            redeemed_as_said(qtbot, window, DemoCodes.PART_USED, "2")
+            dialog = shift_report_read(qtbot, window)
             report = dialog.report
             assert report is not None
             newest = max(report.matched, key=lambda pair: pair.event.event_id)

@@ -14,17 +14,15 @@ from datetime import datetime
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
-from shell import test_pseudo_walk as walk
-from shell.test_pseudo_walk import fits
 
 from app.compose import Till
 from app.core.voucher_slip import VoucherSlip, voucher_slip_text
 from app.desk.common.widgets.language import LanguageSwitch
 from app.shell.main_window import MainWindow
+from helpers.pseudo import fits
 from helpers.words import english
 
 #: The real till at 1024×768 in the real style, speaking the pseudo-language (the counter's walk's).
-pseudo_till = walk.pseudo_till
 
 
 def test_a_sale_in_the_pseudo_language_shows_no_english_and_fits(

@@ -17,7 +17,6 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from app.api.client import VoucherClient
 from app.compose import Till
 from app.core.masking import mask_code
 from app.core.names import TRAINING_MANAGER
@@ -31,17 +30,24 @@ from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.desk.topup.topup import Offer
 from app.desk.topup.widgets.topup_limit import TopupLimitDialog
 from app.sandbox.seed import DemoCodes
-from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.services.movements import DECISION_ACTION
 from app.shell.main_window import MainWindow
-from app.store.audit import AuditEntry
 from helpers import logs
 from helpers.layout import clipped_text, controls, cut, in_sight, on_window, overlapping
 from helpers.manager import enter_pin, opened_dialog, pin_prompt, unconfirmed_dialog
 from helpers.scanner import ENTER, TAB, burst
 from helpers.screens import SCREENS, Screen, fit, speaking_on
 from helpers.storage import read_only_folder
-from helpers.till import close_till, open_till, redeem_amount, redeemed, run, scan
+from helpers.till import (
+    another_till_redeems,
+    close_till,
+    open_till,
+    redeem_amount,
+    redeemed,
+    redeemed_and_written,
+    run,
+    scan,
+)
 from helpers.words import REFERENCE_LABEL
 from sandbox_harness.server import SandboxServer
 
@@ -96,10 +102,6 @@ def unlock(qtbot: QtBot, window: MainWindow) -> None:
     """The manager types the training PIN and Enter, in the till's one PIN prompt."""
     assert "2468" in pin_prompt(qtbot, window).hint.text()
     enter_pin(qtbot, window)
-
-
-def done_redemptions(till: Till) -> list[AuditEntry]:
-    return [e for e in till.audit.entries(action="redeem") if e.outcome == "done"]
 
 
 def settled(qtbot: QtBot, till: Till) -> None:
@@ -420,12 +422,7 @@ def test_a_voucher_used_up_by_another_till_while_the_box_is_open_is_no_longer_to
     window, till = staff_may_topup
     open_box(qtbot, window, DemoCodes.PART_USED)
     review(qtbot, window, "10")
-
-    async def other_till_uses_it_all() -> None:
-        async with VoucherClient(sandbox.url, DEMO_KEY) as other:
-            await other.redeem(DemoCodes.PART_USED, Locations.RECEPTION, Decimal("25.00"))
-
-    run(qtbot, other_till_uses_it_all())
+    run(qtbot, another_till_redeems(sandbox, DemoCodes.PART_USED, "25.00"))
     till.lookup.refresh()
     qtbot.waitUntil(lambda: "used in full" in window.topup.reason.text())
     assert not window.topup.review_box.isVisible(), "the review of a voucher that changed is closed"
@@ -904,8 +901,7 @@ def test_a_managers_reverse_on_a_topped_up_card_is_said_on_its_outcome_line_with
 ) -> None:
     window, till = staff_may_topup
     redeemed(qtbot, window, CODE, "10")
-    qtbot.waitUntil(lambda: bool(done_redemptions(till)))  # written just after the outcome's paint
-    [redemption] = done_redemptions(till)
+    redemption = redeemed_and_written(qtbot, till)
     settled(qtbot, till)
     qtbot.waitUntil(lambda: till.handoff.current is not None)  # the hand-off shows the redemption
     till.handoff.tick_current()  # keyed on the POS

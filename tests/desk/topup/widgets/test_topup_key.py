@@ -6,18 +6,14 @@ on a voucher that cannot take a top-up is disabled with its reason before anythi
 
 from __future__ import annotations
 
-from decimal import Decimal
-
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.api.client import VoucherClient
 from app.compose import Till
 from app.desk.topup.topup import Offer
 from app.sandbox.seed import DemoCodes
-from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.shell.main_window import MainWindow
-from helpers.till import five_pounds_under_review, run, scan, shown_on_the_counter
+from helpers.till import another_till_redeems, five_pounds_under_review, run, scan, shown_on_the_counter
 from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
@@ -30,12 +26,7 @@ def test_a_voucher_used_up_on_the_counter_is_no_longer_offered_a_top_up_and_f4_s
     scan(qtbot, window, DemoCodes.PART_USED)
     shown_on_the_counter(qtbot, window, DemoCodes.PART_USED)
     qtbot.waitUntil(lambda: window.topup.isVisible() and window.topup.offer_button.isEnabled())
-
-    async def another_till_uses_it_all() -> None:
-        async with VoucherClient(sandbox.url, DEMO_KEY) as other:
-            await other.redeem(DemoCodes.PART_USED, Locations.RECEPTION, Decimal("25.00"))
-
-    run(qtbot, another_till_uses_it_all())
+    run(qtbot, another_till_redeems(sandbox, DemoCodes.PART_USED, "25.00"))
     till.lookup.refresh()
     qtbot.waitUntil(lambda: not window.topup.offer_button.isEnabled())
     assert "used in full" in window.topup.offer_button.toolTip()

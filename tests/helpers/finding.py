@@ -1,4 +1,5 @@
-"""Find in the real till window, as its window tests drive it: Ctrl+F, a search typed and ended."""
+"""Find in the real till window, as its window tests drive it: Ctrl+F, a search typed and ended;
+the orders of a guest called Alice found, as the layout walks read them."""
 
 from __future__ import annotations
 
@@ -38,3 +39,16 @@ def names_shown(dialog: FindDialog) -> dict[int, str]:
         dialog.vm.results.record(row).order_id: dialog.vm.results.record(row).customer_name
         for row in range(dialog.vm.results.rowCount())
     }
+
+
+def found_alice(qtbot: QtBot, window: MainWindow) -> FindDialog:
+    """Find with the orders of a guest called Alice, the first one's vouchers listed."""
+    window.finder.open()
+    finder = window.finder.dialog
+    assert finder is not None
+    finder.query.setText("alice")
+    with qtbot.waitSignal(finder.vm.finished, timeout=10_000):
+        finder.search.click()
+    finder.vm.choose_order(0)
+    qtbot.waitUntil(lambda: finder.vm.vouchers.rowCount() > 0)
+    return finder
