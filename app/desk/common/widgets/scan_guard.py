@@ -254,6 +254,41 @@ class ScanGuard(QObject):
         self._look_up(code)
 
 
+class Burst(QObject):
+    """Whether a field's whole text came as a scanner types it: each character within
+    ``BURST_GAP_S`` of the one before, the last just now. For a field outside the till's dialogs
+    that must tell a scan from typing (the sign-in page's name): what a person typed there is the
+    field's however it looks ("Ola2" is a name), and only a scanner's burst is a code."""
+
+    def __init__(self, field: QLineEdit) -> None:
+        super().__init__(field)
+        self._field = field
+        self._run = ""
+        self._last = 0.0
+        field.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() not in _MODIFIERS
+        ):
+            now, text = time.monotonic(), event.text()
+            if text and text.isprintable() and not event.modifiers() & _COMMAND:
+                if now - self._last > BURST_GAP_S:
+                    self._run = ""
+                self._run += text
+                self._last = now
+            elif event.key() not in _ENDS:
+                self._run = ""  # an arrow, a deletion: the text is no longer what a burst typed
+        return False
+
+    def scanned(self) -> bool:
+        """Whether the field holds what one burst typed, its last character just now (its Enter)."""
+        fresh = time.monotonic() - self._last <= BURST_GAP_S
+        return fresh and bool(self._run) and self._run.strip() == self._field.text().strip()
+
+
 def scan_notice(dialog: QDialog) -> QLabel | None:
     """The line ``dialog`` shows about a code kept for the counter, once it has shown one."""
     found = [label for label in dialog.findChildren(QLabel) if label.property(NOTICE)]
