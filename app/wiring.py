@@ -42,6 +42,7 @@ def wire(till: Till) -> None:
     _counter(till)
     _openings(till)
     _after_movements(till)
+    _codes_not_on_the_counter(till)
     _notices(till)
     _find(till)
     _updates(till)
@@ -171,6 +172,20 @@ def _after_movements(till: Till) -> None:
     # counted only what was written, so it reads again (and so does the voucher on screen).
     till.storage.written.connect(till.handoff.refresh)
     till.storage.written.connect(lookup.refresh)
+
+
+def _codes_not_on_the_counter(till: Till) -> None:
+    """A code is whole only at the counter that holds it. NOT YET WRITTEN DOWN names its voucher
+    whole while the counter holds it, and, once another voucher (or none) is there, as the feed
+    beside it would, said again whenever that changes."""
+    lookup, feed, storage = till.lookup, till.activity.model, till.storage
+
+    def shown_code(code: str) -> str:
+        return code if lookup.holds(code) else feed.code_beside(code)
+
+    storage.shown_code = shown_code
+    for changed in (lookup.voucher_shown, lookup.cleared, feed.codes_changed):
+        changed.connect(lambda *_said: storage.reword())
 
 
 def _bill_line_settled(till: Till, movement: Movement) -> None:
