@@ -177,7 +177,8 @@ def _after_movements(till: Till) -> None:
 def _codes_not_on_the_counter(till: Till) -> None:
     """A code is whole only at the counter that holds it. NOT YET WRITTEN DOWN names its voucher
     whole while the counter holds it, and, once another voucher (or none) is there, as the feed
-    beside it would, said again whenever that changes."""
+    beside it would, said again whenever that changes; a review the next scan closed names its
+    voucher as the feed does too, the counter holding another."""
     lookup, feed, storage = till.lookup, till.activity.model, till.storage
 
     def shown_code(code: str) -> str:
@@ -186,6 +187,7 @@ def _codes_not_on_the_counter(till: Till) -> None:
     storage.shown_code = shown_code
     for changed in (lookup.voucher_shown, lookup.cleared, feed.codes_changed):
         changed.connect(lambda *_said: storage.reword())
+    till.redeem.shown_code = till.topup.shown_code = feed.code_beside
 
 
 def _bill_line_settled(till: Till, movement: Movement) -> None:
