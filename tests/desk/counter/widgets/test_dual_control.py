@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 from app.compose import Till
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
+from app.store.audit import AuditEntry
 from helpers.manager import TRAINING_MANAGER, enter_pin, pin_prompt
 from helpers.till import amount_under_review, close_till, open_till, run, scan
 from sandbox_harness.server import SandboxServer
@@ -49,6 +50,7 @@ def test_above_the_limit_a_redemption_needs_a_managers_pin_and_without_it_nothin
     qtbot.mouseClick(window.redeem.confirm_button, Qt.MouseButton.LeftButton)
     enter_pin(qtbot, window)
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
+    qtbot.waitUntil(lambda: bool(till.audit.entries(action="redeem")))  # written just after the paint
     (redeemed,) = till.audit.entries(action="redeem")
     assert (redeemed.staff, redeemed.manager) == ("Sam Till", TRAINING_MANAGER)
     assert redeemed.amount == Decimal("30.00")
@@ -68,8 +70,13 @@ def test_at_or_below_the_limit_no_pin_is_asked(qtbot: QtBot, till_window: TillWi
     qtbot.mouseClick(window.redeem.confirm_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
     assert window.manager_actions.pin_dialog is None
+    qtbot.waitUntil(lambda: bool(till.audit.entries(action="redeem")))  # written just after the paint
     (redeemed,) = till.audit.entries(action="redeem")
     assert redeemed.manager is None
+
+
+def done_topups(till: Till) -> list[AuditEntry]:
+    return [e for e in till.audit.entries(action="topup") if e.outcome == "done"]
 
 
 def test_above_the_limit_a_top_up_waits_for_the_pin_even_where_staff_may_top_up(
@@ -97,7 +104,8 @@ def test_above_the_limit_a_top_up_waits_for_the_pin_even_where_staff_may_top_up(
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Topped up"))
     qtbot.waitUntil(lambda: not till.topup.busy)
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 8000
-    [done] = [e for e in till.audit.entries(action="topup") if e.outcome == "done"]
+    qtbot.waitUntil(lambda: bool(done_topups(till)))  # written just after the outcome's paint
+    [done] = done_topups(till)
     assert done.manager == TRAINING_MANAGER
     close_till(qtbot, window, till)
 
