@@ -79,7 +79,7 @@ class LocationFilter:
         if new:
             self._named.update((location_id, other) for other in new)
             log.warning(
-                "%s ignores locationID=%s: it lists events of location %s too, which the till leaves out",
+                "%s ignores locationID=%s: it lists events of other locations (%s) too, left out by the till",
                 endpoint,
                 location_id,
                 ", ".join(map(str, new)),
