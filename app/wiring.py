@@ -180,13 +180,10 @@ def _codes_not_on_the_counter(till: Till) -> None:
     beside it would, said again whenever that changes; a review the next scan closed names its
     voucher as the feed does too, the counter holding another."""
     lookup, feed, storage = till.lookup, till.activity.model, till.storage
-
-    def shown_code(code: str) -> str:
-        return code if lookup.holds(code) else feed.code_beside(code)
-
-    storage.shown_code = shown_code
-    for changed in (lookup.voucher_shown, lookup.cleared, feed.codes_changed):
-        changed.connect(lambda *_said: storage.reword())
+    storage.beside = feed.code_beside
+    lookup.voucher_shown.connect(storage.counter_shows)
+    lookup.cleared.connect(storage.counter_cleared)
+    feed.codes_changed.connect(storage.reword)
     till.redeem.shown_code = till.topup.shown_code = feed.code_beside
 
 

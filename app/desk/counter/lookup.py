@@ -435,11 +435,6 @@ class LookupViewModel(QObject):
         said = translate("Voucher", "Not current: read at {time}, and the service cannot be used now.")
         return (said.format(time=read_at) if self._stale else "",)
 
-    def holds(self, code: str) -> bool:
-        """Whether ``code`` is the voucher this counter holds: scanned or typed here, so it may be
-        shown whole (one opened read-only, from the feed or a report, is not held)."""
-        return self._held_code.whole(code)
-
     def _clear(self) -> None:
         self.voucher = None
         self._held_code.code = ""
