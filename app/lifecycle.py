@@ -138,6 +138,7 @@ async def _not_started(instance: SingleInstance, claim: Claim, scanned: str = ""
                     folder=instance.folder
                 ),
                 choices=((translate("Startup", "OK"), QUIT),),
+                information=True,
             )
         )
         return 3

@@ -42,6 +42,7 @@ def wire(till: Till) -> None:
     _counter(till)
     _openings(till)
     _after_movements(till)
+    _codes_not_on_the_counter(till)
     _notices(till)
     _find(till)
     _updates(till)
@@ -171,6 +172,19 @@ def _after_movements(till: Till) -> None:
     # counted only what was written, so it reads again (and so does the voucher on screen).
     till.storage.written.connect(till.handoff.refresh)
     till.storage.written.connect(lookup.refresh)
+
+
+def _codes_not_on_the_counter(till: Till) -> None:
+    """A code is whole only at the counter that holds it. NOT YET WRITTEN DOWN names its voucher
+    whole while the counter holds it, and, once another voucher (or none) is there, as the feed
+    beside it would, said again whenever that changes; a review the next scan closed names its
+    voucher as the feed does too, the counter holding another."""
+    lookup, feed, storage = till.lookup, till.activity.model, till.storage
+    storage.beside = feed.code_beside
+    lookup.voucher_shown.connect(storage.counter_shows)
+    lookup.cleared.connect(storage.counter_cleared)
+    feed.codes_changed.connect(storage.reword)
+    till.redeem.shown_code = till.topup.shown_code = feed.code_beside
 
 
 def _bill_line_settled(till: Till, movement: Movement) -> None:

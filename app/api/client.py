@@ -50,7 +50,7 @@ from app.api.models import (
 )
 from app.api.order_page import OrderPage, order_page
 from app.api.profile import ServiceProfile
-from app.api.proof import at_location, prove_order, prove_voucher
+from app.api.proof import LocationFilter, prove_order, prove_voucher
 from app.api.query import FIRST_PAGE, Op, is_last_page, time_filter
 from app.api.sent import OnSent
 from app.api.timeline import ServiceTimeline
@@ -101,6 +101,7 @@ class VoucherClient:
         self._transport = Transport(lambda: self._http, sleep, deadline_s)
         #: What the service check found this account does otherwise than the reference assumes.
         self.profile = ServiceProfile()
+        self._at_location = LocationFilter()
 
     def __repr__(self) -> str:
         return f"VoucherClient({self.base_url!r})"
@@ -209,7 +210,7 @@ class VoucherClient:
             data_list(payload, endpoint), endpoint, skip_unreadable=skip_unreadable, known=known
         )
         if location_id is not None:
-            events = at_location(events, location_id, endpoint)
+            events = self._at_location.keep(events, location_id, endpoint)
         if created and not self.profile.filters_created:
             events = _filtered(events, created)
         newest_first = page == FIRST_PAGE and not known and location_id is None

@@ -55,18 +55,36 @@ def prove_order(order: Order, order_id: int, endpoint: str) -> Order:
     return order
 
 
-def at_location(events: EventPage, location_id: int, endpoint: str) -> EventPage:
-    """The events of a page asked for one location that are at it: a service that ignores its
+class LocationFilter:
+    """Keeps a page asked for one location to the events at it: a service that ignores its
     ``locationID`` filter would otherwise put another location's movements in this till's feed and
-    shift report. Those left out are logged; the page keeps what the service sent (``received``),
-    so paging still ends where the service's list does."""
-    here = [event for event in events if event.location_id in (location_id, None)]
-    if len(here) == len(events):
-        return events
-    log.warning(
-        "%s: %d events of another location than %s left out", endpoint, len(events) - len(here), location_id
-    )
-    return EventPage(here, events.received, events.skipped, events.held)
+    shift report. Those left out are dropped; the page keeps what the service sent (``received``),
+    so paging still ends where the service's list does.
+
+    The feed re-reads its look-back window every few seconds, so the same other location's events
+    come back at every poll: the log says it once for each other location the lists bring (one
+    client is one session), not at every page."""
+
+    def __init__(self) -> None:
+        self._named: set[tuple[int, int]] = set()
+
+    def keep(self, events: EventPage, location_id: int, endpoint: str) -> EventPage:
+        here = [event for event in events if event.location_id in (location_id, None)]
+        if len(here) == len(events):
+            return events
+        others = {event.location_id for event in events} - {location_id, None}
+        new = sorted(
+            other for other in others if other is not None and (location_id, other) not in self._named
+        )
+        if new:
+            self._named.update((location_id, other) for other in new)
+            log.warning(
+                "%s ignores locationID=%s: it lists events of other locations (%s) too, left out by the till",
+                endpoint,
+                location_id,
+                ", ".join(map(str, new)),
+            )
+        return EventPage(here, events.received, events.skipped, events.held)
 
 
 # Field names are compared folded (lower case, no ``_`` or ``-``): PHP code writes ``Status``,

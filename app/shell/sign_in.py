@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QPushButton, QVBoxLa
 from app.core.i18n import translate
 from app.desk.common.session import SessionViewModel
 from app.desk.common.widgets.language import LANGUAGES, live
+from app.desk.common.widgets.scan_guard import Burst
 from app.desk.common.widgets.style import named
 
 
@@ -27,6 +28,8 @@ class SignInPage(QWidget):
         title = named(QLabel(), "productName")
         self.name = named(QLineEdit(), "codeEntry")
         self.name.setMaxLength(60)
+        # A name may have digits ("Ola2"): only what a scanner typed, at its pace, is a code.
+        self._burst = Burst(self.name)
         # Each language in its own words: someone who reads no English finds theirs.
         self.language = QComboBox()
         for language in LANGUAGES:
@@ -90,7 +93,7 @@ class SignInPage(QWidget):
                 self.language.setCurrentIndex(index)
 
     def _start(self) -> None:
-        code = self._session.scanned_code(self.name.text())
+        code = self._session.scanned_code(self.name.text()) if self._burst.scanned() else None
         if code is not None:
             # Never a shift signed in under a voucher code: the code waits for the counter.
             self.waiting_code = code

@@ -65,12 +65,15 @@ STORE_ADVICE = {
 @dataclass(frozen=True)
 class Problem:
     """One start-up problem: ``text`` says what is wrong, ``todo`` what to do; ``choices`` are the
-    window's buttons as (label, answer), the first being the default."""
+    window's buttons as (label, answer), the first being the default. ``information`` marks what
+    is no fault at all (a second copy started while the till runs): it shows with the information
+    icon and is logged as information, where a fault shows and logs as an error."""
 
     title: str
     text: str
     todo: str
     choices: tuple[tuple[str, str], ...]
+    information: bool = False
 
 
 @dataclass
@@ -96,10 +99,13 @@ async def ask(problem: Problem, parent: QWidget | None = None) -> str:
     """Show the problem and wait for a choice without blocking the loop; closing the window quits."""
     sys.stderr.write(f"{APP_NAME}: {problem.text}\n{problem.todo}\n")
     sys.stderr.flush()
-    log.error("Start-up problem: %s", problem.text)
+    if problem.information:
+        log.info("Start-up notice: %s", problem.text)
+    else:
+        log.error("Start-up problem: %s", problem.text)
     box = QMessageBox(parent)
     box.setObjectName("startupProblem")
-    box.setIcon(QMessageBox.Icon.Critical)
+    box.setIcon(QMessageBox.Icon.Information if problem.information else QMessageBox.Icon.Critical)
     box.setWindowTitle(f"{APP_NAME} — {problem.title}")
     box.setText(problem.text)
     box.setInformativeText(problem.todo)

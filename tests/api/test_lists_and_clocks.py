@@ -80,18 +80,26 @@ async def test_a_page_repeated_past_the_end_is_the_end_of_the_list(
     assert await _all_ids(client) == before[:50]
 
 
-@pytest.mark.logs(r"events of another location than \d+ left out")
+@pytest.mark.logs(r"ignores locationID=\d+: it lists events of other locations \(")
 async def test_a_list_asked_for_one_location_keeps_only_that_locations_events(
-    client: VoucherClient, sandbox: SandboxServer
+    client: VoucherClient, sandbox: SandboxServer, caplog: pytest.LogCaptureFixture
 ) -> None:
-    """A service that ignores ``locationID`` sends the Spa's events to Reception's feed: left out."""
+    """A service that ignores ``locationID`` sends the Spa's events to Reception's feed: left out,
+    and said once in the log, not again at every poll that brings the same location's events."""
     await client.redeem(DemoCodes.VALID_PARTIAL, Locations.SPA, Decimal("1.00"))
     before = await _all_ids(client)
     sandbox.forms.set("ignore_location", path="/balance_events/")
-    pages = client.iter_balance_event_pages(location_id=Locations.RECEPTION)
-    events = [event async for page in pages for event in page]
-    assert {event.location_id for event in events} <= {Locations.RECEPTION, None}
-    assert [event.event_id for event in events] == before
+    for _poll in range(3):
+        pages = client.iter_balance_event_pages(location_id=Locations.RECEPTION)
+        events = [event async for page in pages for event in page]
+        assert {event.location_id for event in events} <= {Locations.RECEPTION, None}
+        assert [event.event_id for event in events] == before
+    said = [r.getMessage() for r in caplog.records if "ignores locationID" in r.getMessage()]
+    assert len(said) == 1, said
+    assert said[0].startswith(
+        f"GET /balance_events/ ignores locationID={Locations.RECEPTION}: it lists events"
+    )
+    assert str(Locations.SPA) in said[0].split("(", 1)[1]
 
 
 def _at(day: date, hour: int, minute: int, second: int = 0) -> datetime:

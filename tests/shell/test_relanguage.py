@@ -6,6 +6,7 @@ that was said before it and never said again."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterator
 
 import pytest
@@ -16,6 +17,7 @@ from pytestqt.qtbot import QtBot
 from app import APP_NAME
 from app.compose import Till
 from app.core import i18n
+from app.core.notice import Notice, Reach
 from app.desk.common.presenters import date_or_dash
 from app.desk.common.widgets.language import PSEUDO, LanguageSwitch, app_language
 from app.sandbox.seed import DemoCodes
@@ -168,3 +170,36 @@ def test_the_sign_in_page_speaks_the_language_picked_on_it_before_the_shift_star
     qtbot.waitUntil(window.sign_in.isVisible)
     assert window.sign_in.chosen() == "pl_PL", "the language shown is the one the page speaks"
     assert window.sign_in.start.text() == "Rozpocznij zmianę"
+
+
+async def _never_answers() -> None:
+    await asyncio.Event().wait()
+
+
+@pytest.mark.parametrize("state", ["activity not updating", "offline", "key refused", "trouble"])
+def test_the_connection_state_in_the_top_bar_and_its_banner_follow_a_language_change(
+    qtbot: QtBot, till_window: TillWindow, switch: LanguageSwitch, state: str
+) -> None:
+    """Whatever the top bar says of the service (and the banner under it, and the tooltip with
+    the last contact), a change of language says it again at once, not at the next answer."""
+    window, till = till_window
+    connection, header = till.connection, window.header
+    qtbot.waitUntil(lambda: connection.last_contact is not None)
+    if state == "activity not updating":
+        connection.report_part("activity", Notice("The feed timed out", reach=Reach.TROUBLE))
+        qtbot.waitUntil(
+            lambda: "activity not updating" in header.connection.text() + header.connection.toolTip()
+        )
+    else:
+        connection._probe = _never_answers  # the probe is the edge this test replaces: no answer comes
+        {"offline": connection.report_offline, "key refused": connection.report_refused}.get(
+            state, connection.report_trouble
+        )()
+    english_before = header.connection.text()
+    speak(qtbot, window, switch, PSEUDO)
+    assert header.connection.text().startswith("["), f"the top bar still says {english_before!r}"
+    assert header.connection.toolTip() == "" or header.connection.toolTip().startswith("[")
+    if state != "activity not updating":
+        assert header.connection_banner.text().startswith("[")
+    assert left_in_english(window, till) == []
+    till.tasks.cancel("reconnect")

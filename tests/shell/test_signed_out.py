@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from app.compose import Till
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
+from helpers.scanner import ENTER, burst, pause
 from helpers.till import close_till, open_till, redeem_amount, scan
 from sandbox_harness.server import SandboxServer
 
@@ -142,3 +143,26 @@ def test_enter_starts_the_shift_from_the_button_or_the_language_list(
     qtbot.keyClick(focused, Qt.Key.Key_Return)
     qtbot.waitUntil(window.code.hasFocus)
     assert till.session.staff == "Ola Next"
+
+
+def test_a_name_with_digits_typed_at_sign_in_is_a_name_and_only_a_scan_is_a_code(
+    qtbot: QtBot, till_signed_in: tuple[MainWindow, Till]
+) -> None:
+    """Two members of staff called Ola sign in as "Ola2": typed by a person, key by key, it is the
+    name the shift is recorded under, never a voucher code kept for the counter. The same shape
+    from a scanner (all at once, then Enter) is still a code."""
+    window, till = till_signed_in
+    till.session.sign_out()
+    qtbot.waitUntil(window.sign_in.name.hasFocus)
+    for character in "Ola2":
+        qtbot.keyClick(window.sign_in.name, character)
+        pause(qtbot, 80)  # a quick typist's pace, still slower than any scanner
+    qtbot.keyClick(window.sign_in.name, ENTER)
+    assert till.session.staff == "Ola2"
+    assert window.sign_in.waiting_code == ""
+
+    till.session.sign_out()
+    qtbot.waitUntil(window.sign_in.name.hasFocus)
+    burst(qtbot, DemoCodes.VALID_PARTIAL, ENTER)
+    assert till.session.staff == ""
+    assert window.sign_in.hint.text().startswith("That was a voucher code")

@@ -8,6 +8,7 @@ movements still readable in the damaged journal are carried over and reconciled 
 from __future__ import annotations
 
 import asyncio
+import logging
 import sqlite3
 from contextlib import closing
 from decimal import Decimal
@@ -28,6 +29,7 @@ from app.core.settings import Settings, backup_path, save_settings
 from app.desk.manager.gate import identify
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
+from app.shell.single_instance import Claim, SingleInstance
 from app.shell.startup import AFRESH, QUIT, Problem, ask
 from app.store.audit import AuditLog
 from app.store.credentials import CredentialStore
@@ -280,3 +282,30 @@ def test_enter_answers_a_start_up_problem_whose_only_choice_is_to_quit(
     qtbot.keyClick(box.focusWidget() or box, Qt.Key.Key_Return)
     qtbot.waitUntil(answer.done)
     assert answer.result() == QUIT
+
+
+def test_a_second_copy_is_told_with_information_not_an_error_and_brings_the_first_forward(
+    qtbot: QtBot,
+    qloop: qasync.QEventLoop,
+    sandbox: SandboxServer,
+    home: AppPaths,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """Starting the till while it runs is nothing gone wrong: the box has the information icon,
+    the first till is asked to come to the front and the box says it was, and the log says it as
+    information."""
+    caplog.set_level(logging.INFO, logger="app.shell.startup")
+    first = SingleInstance(home.config_dir, home.data_dir)
+    assert first.claim() is Claim.MINE
+    try:
+        task = start(home, sandbox)
+        with qtbot.waitSignal(first.activated, timeout=15_000):
+            box = wait_box(qtbot)
+        assert box.icon() is QMessageBox.Icon.Information
+        assert box.text() == "Voucher Desk is already running: its window has been brought to the front."
+        press(box, "OK")
+        assert finish(qtbot, task) == 3
+    finally:
+        first.release()
+    said = [r for r in caplog.records if "already running" in r.getMessage()]
+    assert [r.levelname for r in said] == ["INFO"]

@@ -217,6 +217,7 @@ class BillViewModel(QObject):
         if self._review is not None or (self.busy and not self._looking):
             self.message.emit(words.scan_ignored(raw), "refused")
             return
+        self._said_done()
         try:
             code = normalise_code(raw)
         except CodeError as exc:
@@ -359,6 +360,7 @@ class BillViewModel(QObject):
         if amount is None:
             self.message.emit(problem, "refused")
             return
+        self._said_done()
         self.replace_line(replace(line, amount=amount, typed=True))
 
     def remove(self, row: int) -> None:
@@ -379,6 +381,12 @@ class BillViewModel(QObject):
         self.drop_line(line)
         self.message.emit(translate("Bill", "{code} taken off the bill.").format(code=code), "info")
 
+    def _said_done(self) -> None:
+        """The line under the bill belongs to what the cashier last did ("… is already on this bill",
+        "… added"): the next thing done (a scan, a line's amount, the review) takes it away, so it
+        is never read as being about what came after it. A line taken off says so in its place."""
+        self.message.emit("", "info")
+
     # -- review and confirm ---------------------------------------------------------------------------
 
     def review(self) -> None:
@@ -390,6 +398,7 @@ class BillViewModel(QObject):
                 translate("Bill", "Scan a voucher first: nothing on the bill is left to send."), "refused"
             )
             return
+        self._said_done()
         self.decline_loss()  # a whole-only voucher still asked about stays off the bill
         if self.busy:  # codes scanned while it was asked about join first: review again then
             return

@@ -8,6 +8,7 @@ manager's reverse, or blocks the next movement on the same code, is made once fo
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from decimal import Decimal
 
 from PySide6.QtCore import QObject, Signal
@@ -15,6 +16,7 @@ from PySide6.QtCore import QObject, Signal
 from app.api.models import BalanceEvent
 from app.core.answers import FullEvent
 from app.core.codes import looks_like_code
+from app.core.masking import mask_code
 from app.core.movement import Movement, code_key
 from app.desk.common.connection import ConnectionViewModel
 from app.desk.common.outcome_line import OutcomeLine
@@ -59,6 +61,9 @@ class MovementBox(QObject):
         #: The movement whose outcome the cashier reads on the line now (None once the line has
         #: left the screen): the line says what happened to it, so nothing else says it again.
         self.told: str | None = None
+        #: A voucher's code once the counter holds another (a review the next scan closed): as the
+        #: feed beside the counter shows it, so both name it by the same tail (set by the wiring).
+        self.shown_code: Callable[[str], str] = mask_code
         self._said = Sayings()
         self._line = OutcomeLine(self._said, self.notice)
         connection.changed.connect(self._connection_changed)

@@ -41,8 +41,10 @@ class SessionViewModel(QObject):
 
     @staticmethod
     def scanned_code(name: str) -> str | None:
-        """A voucher code scanned into the name field before anyone signed in (a guest's voucher
-        handed over at the start of a shift): a name has no digits in one word, a code does."""
+        """The voucher code ``name`` would be if a scanner typed it into the name field before
+        anyone signed in (a guest's voucher handed over at the start of a shift): one word with a
+        digit. Whether a scanner typed it is the page's to tell, by its pace: a name a person
+        typed ("Ola2") is a name, whatever its shape."""
         cleaned = name.strip()
         if " " in cleaned or not any(ch.isdigit() for ch in cleaned):
             return None

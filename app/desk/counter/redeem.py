@@ -19,7 +19,6 @@ from app.api.errors import ApiError, Unauthorized
 from app.api.models import Voucher
 from app.core.errors import key_refused_text
 from app.core.i18n import QT_TRANSLATE_NOOP, kept_with_label, translate
-from app.core.masking import mask_code
 from app.core.money import REASON_EMPTY, AmountError, format_money, typed_amount_text
 from app.core.movement import Movement, MovementKind, MovementState, code_key
 from app.core.notice import Kind, Notice
@@ -228,7 +227,7 @@ class RedeemViewModel(MovementBox):
             return False
         voucher, amount = self._review
         self.cancel_review()
-        self._line.say(_dropped_words, amount, voucher.currency_code, voucher.redeem_code)
+        self._line.say(_dropped_words, amount, voucher.currency_code, self.shown_code(voucher.redeem_code))
         return True
 
     @property
@@ -465,9 +464,9 @@ def _moved_words(amount: Decimal, currency: str, code: str, balance: Decimal) ->
 
 
 def _dropped_words(amount: Decimal, currency: str, code: str) -> tuple[object, ...]:
-    """A review the next code closed. Its code masked: the counter holds another voucher now."""
+    """A review the next code closed; ``code`` as the feed shows it: the counter holds another voucher now."""
     said = translate(
         "Redeem",
         "Nothing redeemed: {amount} from {code} was under review when another code was typed or scanned.",
     )
-    return (Notice(said.format(amount=format_money(amount, currency), code=mask_code(code)), kind=Kind.INFO),)
+    return (Notice(said.format(amount=format_money(amount, currency), code=code), kind=Kind.INFO),)

@@ -16,7 +16,10 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from app.core.i18n import QT_TRANSLATE_NOOP, kept_with_label, translate
+from app.core.masking import mask_code
 from app.core.money import format_money
+from app.core.movement import code_key
+from app.desk.common.presenters import VoucherView
 from app.services.movements import MovementService, UnwrittenOutcome
 from app.store.db import StorageError
 
@@ -67,6 +70,11 @@ class StorageHealth(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.check_now)
+        #: The code of the voucher on the counter, whole only when it was scanned there (as the
+        #: counter shows it), or "": the banner names a voucher whole only while the counter holds it.
+        self._on_counter = ""
+        #: A code as the feed beside the banner shows it (set by the wiring; masked until then).
+        self.beside: Callable[[str], str] = mask_code
 
     @property
     def problem(self) -> str:
@@ -91,12 +99,12 @@ class StorageHealth(QObject):
         return translate(
             "Storage",
             "NOT YET WRITTEN DOWN — {lines} Nothing more can move on that voucher until it is written.",
-        ).format(lines=" ".join(_unwritten_line(kept) for kept in unwritten))
+        ).format(lines=" ".join(_unwritten_line(kept, self._shown_code) for kept in unwritten))
 
     def banner_text(self) -> str:
         unwritten = self._movements.unwritten
         if unwritten:
-            lines = [_unwritten_line(kept) for kept in unwritten]
+            lines = [_unwritten_line(kept, self._shown_code) for kept in unwritten]
             cause = unwritten[0].problem or self.problem
             return translate(
                 "Storage",
@@ -109,6 +117,25 @@ class StorageHealth(QObject):
                 "Storage", "{problem}. Redeem, reverse and refund are paused until it works again."
             ).format(problem=self.problem)
         return ""
+
+    def _shown_code(self, code: str) -> str:
+        held = bool(self._on_counter) and code_key(code) == code_key(self._on_counter)
+        return code if held else self.beside(code)
+
+    def counter_shows(self, view: VoucherView) -> None:
+        """The counter shows ``view``'s voucher; its code is whole there only if it was scanned there."""
+        self._on_counter = view.code
+        self.reword()
+
+    def counter_cleared(self) -> None:
+        self._on_counter = ""
+        self.reword()
+
+    def reword(self) -> None:
+        """How the banner names its voucher may have changed (another voucher is on the counter,
+        or the feed's codes changed how it shows one): said again while it names one."""
+        if self._movements.unwritten:
+            self.changed.emit()
 
     def report(self, error: StorageError) -> None:
         """A store failed: pause money actions, say why, and start checking for it to work again."""
@@ -159,12 +186,12 @@ class StorageHealth(QObject):
         self._timer.start(round(delay * 1000))
 
 
-def _unwritten_line(kept: UnwrittenOutcome) -> str:
+def _unwritten_line(kept: UnwrittenOutcome, shown_code: Callable[[str], str]) -> str:
     movement = kept.movement
     kind = movement.kind.value
     named = translate("Storage", _KIND[kind]) if kind in _KIND else kind
     what = (
-        translate("Storage", "{kind} of {code}").format(kind=named, code=movement.code)
+        translate("Storage", "{kind} of {code}").format(kind=named, code=shown_code(movement.code))
         if movement.code
         else named
     )

@@ -22,7 +22,6 @@ from PySide6.QtCore import QObject, Signal
 from app.api.errors import ApiError
 from app.api.models import Voucher
 from app.core.i18n import translate
-from app.core.masking import mask_code
 from app.core.money import (
     REASON_EMPTY,
     format_money,
@@ -286,7 +285,7 @@ class TopupViewModel(MovementBox):
         _offer, code, amount = self._review
         currency = self.currency
         self.cancel_review()
-        self._line.say(_dropped_words, amount, currency, code)
+        self._line.say(_dropped_words, amount, currency, self.shown_code(code))
         return True
 
     def confirm(self, manager: str | None = None) -> None:
@@ -491,9 +490,9 @@ class TopupViewModel(MovementBox):
 
 
 def _dropped_words(amount: Decimal, currency: str, code: str) -> tuple[object, ...]:
-    """A review the next code closed. Its code masked: the counter holds another voucher now."""
+    """A review the next code closed; ``code`` as the feed shows it: the counter holds another voucher now."""
     said = translate(
         "TopUp",
         "Nothing loaded: {amount} onto {code} was under review when another code was typed or scanned.",
     )
-    return (Notice(said.format(amount=format_money(amount, currency), code=mask_code(code)), kind=Kind.INFO),)
+    return (Notice(said.format(amount=format_money(amount, currency), code=code), kind=Kind.INFO),)

@@ -205,11 +205,7 @@ class ScanGuard(QObject):
     def _scanners_pace(self, now: float) -> bool:
         """Whether the run's keys and the suffix that ends it (at ``now``) came at a scanner's pace:
         on average no more than ``AVERAGE_GAP_S`` apart, and none more than ``LONGEST_GAP_S``."""
-        if not self._run:
-            return False
-        suffix = now - self._last
-        average = (now - self._first) / len(self._run)
-        return max(self._longest, suffix) <= LONGEST_GAP_S and average <= AVERAGE_GAP_S
+        return at_scanners_pace(len(self._run), self._first, self._longest, now - self._last, now)
 
     @staticmethod
     def _code_shaped(widget: QWidget, run: str) -> bool:
@@ -280,6 +276,55 @@ class ScanGuard(QObject):
             return
         code, self.kept = self.kept, ""
         self._look_up(code)
+
+
+def at_scanners_pace(keys: int, first: float, longest: float, suffix: float, now: float) -> bool:
+    """Whether ``keys`` characters, the first at ``first``, never more than ``longest`` apart, and
+    the suffix that ended them ``suffix`` after the last (at ``now``) came at a scanner's pace: on
+    average no more than ``AVERAGE_GAP_S`` apart, and none more than ``LONGEST_GAP_S``."""
+    if not keys:
+        return False
+    return max(longest, suffix) <= LONGEST_GAP_S and (now - first) / keys <= AVERAGE_GAP_S
+
+
+class Burst(QObject):
+    """Whether a field's whole text came as a scanner types it (``at_scanners_pace``), its Enter
+    just now. For a field outside the till's dialogs that must tell a scan from typing (the
+    sign-in page's name): what a person typed there is the field's however it looks ("Ola2" is a
+    name), and only a scanner's burst is a code."""
+
+    def __init__(self, field: QLineEdit, clock: Callable[[], float] = time.monotonic) -> None:
+        super().__init__(field)
+        self._field = field
+        self.clock = clock
+        self._run = ""
+        self._first = self._last = self._longest = 0.0
+        field.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() not in _MODIFIERS
+        ):
+            now, text = self.clock(), event.text()
+            if text and text.isprintable() and not event.modifiers() & _COMMAND:
+                gap = now - self._last
+                if not self._run or gap > LONGEST_GAP_S:
+                    # Keys that far apart are no scanner's: what follows starts afresh.
+                    self._run, self._first, self._longest, gap = "", now, 0.0, 0.0
+                self._run += text
+                self._longest = max(self._longest, gap)
+                self._last = now
+            elif event.key() not in _ENDS:
+                self._run = ""  # an arrow, a deletion: the text is no longer what a burst typed
+        return False
+
+    def scanned(self) -> bool:
+        """Whether the field holds what one burst typed, at a scanner's pace, its Enter just now."""
+        now = self.clock()
+        fast = at_scanners_pace(len(self._run), self._first, self._longest, now - self._last, now)
+        return fast and self._run.strip() == self._field.text().strip()
 
 
 def scan_notice(dialog: QDialog) -> QLabel | None:

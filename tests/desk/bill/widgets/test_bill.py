@@ -271,6 +271,35 @@ def test_vouchers_not_valid_here_used_up_or_already_on_the_bill_are_refused_with
     ]
 
 
+def test_the_line_a_scan_left_goes_with_the_next_thing_done_on_the_bill(
+    qtbot: QtBot, bill_till: tuple[MainWindow, Till]
+) -> None:
+    """The line "… is already on this bill" is about that scan: the review opened, the next scan, or a
+    line taken off, and it is gone (or replaced by what that did), never read beside the review."""
+    window, _till = bill_till
+    dialog = bill_of(qtbot, window, "300", DemoCodes.VALID_PARTIAL, touch=False)
+    scan_onto(qtbot, dialog, DemoCodes.VALID_PARTIAL)
+    assert dialog.status.text() == f"{DemoCodes.VALID_PARTIAL} is already on this bill"
+    review(qtbot, dialog, touch=False)
+    assert not dialog.status.isVisible()
+    qtbot.mouseClick(dialog.step.cancel_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dialog.step.isVisible())
+
+    scan_onto(qtbot, dialog, DemoCodes.VALID_PARTIAL)
+    assert dialog.status.isVisible()
+    qtbot.keyClicks(dialog.code, DemoCodes.FULL_ONLY)
+    qtbot.keyClick(dialog.code, Qt.Key.Key_Return)
+    assert not dialog.status.isVisible(), "the next scan took the last one's line away at once"
+    qtbot.waitUntil(lambda: dialog.vm.lines.rowCount() == 2 and not dialog.vm.busy)
+    assert dialog.status.text().startswith(f"{DemoCodes.FULL_ONLY} added: ")
+
+    scan_onto(qtbot, dialog, DemoCodes.FULL_ONLY)
+    assert dialog.status.text() == f"{DemoCodes.FULL_ONLY} is already on this bill"
+    dialog.table.selectRow(0)
+    qtbot.mouseClick(dialog.remove, Qt.MouseButton.LeftButton)
+    assert dialog.status.text() == f"{mask_code(DemoCodes.VALID_PARTIAL)} taken off the bill."
+
+
 def test_one_hand_off_for_the_bill_f8_copies_it_and_one_tick_keys_every_voucher(
     qtbot: QtBot, bill_till: tuple[MainWindow, Till]
 ) -> None:

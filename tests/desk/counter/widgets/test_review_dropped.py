@@ -31,8 +31,10 @@ def test_a_scan_during_a_redemptions_review_says_nothing_was_redeemed(
     shown_on_the_counter(qtbot, window, DemoCodes.PART_USED)
     assert not till.redeem.reviewing
     assert window.redeem_status.isVisible()
+    # Named as the feed names it: TEA40PART, now on the counter, ends in PART too.
+    assert till.activity.model.code_beside(DemoCodes.VALID_PARTIAL) == "••••••50PART"
     assert window.redeem_status.text() == (
-        "Nothing redeemed: £5.00 from ••••••PART was under review when another code was typed or scanned."
+        "Nothing redeemed: £5.00 from ••••••50PART was under review when another code was typed or scanned."
     )
     assert DemoCodes.VALID_PARTIAL not in window.redeem_status.text(), "that voucher left the counter"
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 5000
@@ -89,6 +91,6 @@ def test_a_scan_during_a_top_ups_review_says_nothing_was_loaded(
     shown_on_the_counter(qtbot, window, DemoCodes.PART_USED)
     assert not till.topup.reviewing
     assert window.redeem_status.text() == (
-        "Nothing loaded: £20.00 onto ••••••PART was under review when another code was typed or scanned."
+        "Nothing loaded: £20.00 onto ••••••50PART was under review when another code was typed or scanned."
     )
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 5000

@@ -248,6 +248,34 @@ def test_an_answer_that_cannot_be_written_is_kept_shown_and_written_later(
     qtbot.waitUntil(lambda: window.handoff.instruction.text().startswith("Key £5.00 as Gift voucher"))
 
 
+def test_the_unwritten_banner_names_its_voucher_whole_only_while_the_counter_holds_it(
+    qtbot: QtBot,
+    till_window: TillWindow,
+    journal_locked_once_sent: list[sqlite3.Connection],
+) -> None:
+    """A code is whole only at the counter that holds it: once the next guest's voucher is on the
+    counter, the banner names the one not written down as the feed beside it does, masked; the
+    same voucher scanned again is named whole again."""
+    window, till = till_window
+    look_up(qtbot, window)
+    redeem(qtbot, window, "5.00")
+    qtbot.waitUntil(window.header.storage_banner.isVisible)
+    assert f"The redeem of {CODE} for £5.00" in window.header.storage_text.whole_text()
+
+    scan(qtbot, window, DemoCodes.FULL_ONLY)
+    qtbot.waitUntil(lambda: till.lookup.voucher is not None and till.lookup.voucher.redeem_code != CODE)
+    masked = till.activity.model.code_beside(CODE)
+    assert masked != CODE
+    qtbot.waitUntil(lambda: f"The redeem of {masked} for £5.00" in window.header.storage_text.whole_text())
+    shown = (window.header.storage_text.whole_text(), window.header.storage_text.text())
+    assert not any(CODE in text for text in shown), "a code not on the counter is shown whole"
+
+    scan(qtbot, window, CODE)
+    qtbot.waitUntil(lambda: f"The redeem of {CODE} for £5.00" in window.header.storage_text.whole_text())
+    journal_locked_once_sent[0].execute("ROLLBACK")
+    retried(qtbot, window)
+
+
 def test_an_unwritten_answer_is_written_by_the_retry_without_anyone_asking(
     qtbot: QtBot,
     till_window: TillWindow,
