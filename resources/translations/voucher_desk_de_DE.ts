@@ -2711,6 +2711,10 @@
             <translation>{done} {time} von {staff}</translation>
         </message>
         <message>
+            <source>{done} {time}</source>
+            <translation>{done} {time}</translation>
+        </message>
+        <message>
             <source>{time} {amount} — ref {references} — {staff}</source>
             <translation>{time} {amount} — Ref. {references} — {staff}</translation>
         </message>

@@ -2711,6 +2711,10 @@
             <translation>{done} {time} por {staff}</translation>
         </message>
         <message>
+            <source>{done} {time}</source>
+            <translation>{done} {time}</translation>
+        </message>
+        <message>
             <source>{time} {amount} — ref {references} — {staff}</source>
             <translation>{time} {amount} — ref. {references} — {staff}</translation>
         </message>

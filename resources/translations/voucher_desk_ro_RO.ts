@@ -2726,6 +2726,10 @@
             <translation>{done} {time} de {staff}</translation>
         </message>
         <message>
+            <source>{done} {time}</source>
+            <translation>{done} {time}</translation>
+        </message>
+        <message>
             <source>{time} {amount} — ref {references} — {staff}</source>
             <translation>{time} {amount} — ref. {references} — {staff}</translation>
         </message>
