@@ -3936,6 +3936,17 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
                 <numerusform>%n Buchungen warten auf einen Manager: {first} und {more} weitere, die die Kasse nicht bestätigen kann.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>1 movement waits for a manager: {first}.</source>
+            <translation>1 Buchung wartet auf einen Manager: {first}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements wait for a manager: {first} and {more} more.</source>
+            <translation>
+                <numerusform>%n Buchung wartet auf einen Manager: {first} und {more} weitere.</numerusform>
+                <numerusform>%n Buchungen warten auf einen Manager: {first} und {more} weitere.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Reconcile</name>

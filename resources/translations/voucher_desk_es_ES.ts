@@ -3936,6 +3936,17 @@ Canje de bonos regalo en caja.</translation>
                 <numerusform>%n operaciones esperan a un encargado: {first} y {more} más, que la caja no puede confirmar.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>1 movement waits for a manager: {first}.</source>
+            <translation>1 operación espera a un encargado: {first}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements wait for a manager: {first} and {more} more.</source>
+            <translation>
+                <numerusform>%n operación espera a un encargado: {first} y {more} más.</numerusform>
+                <numerusform>%n operaciones esperan a un encargado: {first} y {more} más.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Reconcile</name>

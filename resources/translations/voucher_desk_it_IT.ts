@@ -3936,6 +3936,17 @@ Riscatto dei buoni regalo alla cassa.</translation>
                 <numerusform>%n operazioni attendono un responsabile: {first} e altre {more}, che la cassa non può confermare.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>1 movement waits for a manager: {first}.</source>
+            <translation>1 operazione attende un responsabile: {first}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements wait for a manager: {first} and {more} more.</source>
+            <translation>
+                <numerusform>%n operazione attende un responsabile: {first} e altre {more}.</numerusform>
+                <numerusform>%n operazioni attendono un responsabile: {first} e altre {more}.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Reconcile</name>

@@ -3975,6 +3975,18 @@ Realizacja voucherów podarunkowych na kasie.</translation>
                 <numerusform>%n operacji czeka na kierownika: {first} i {more} innych, których kasa nie może potwierdzić.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>1 movement waits for a manager: {first}.</source>
+            <translation>1 operacja czeka na kierownika: {first}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements wait for a manager: {first} and {more} more.</source>
+            <translation>
+                <numerusform>%n operacja czeka na kierownika: {first} i {more} inne.</numerusform>
+                <numerusform>%n operacje czekają na kierownika: {first} i {more} inne.</numerusform>
+                <numerusform>%n operacji czeka na kierownika: {first} i {more} innych.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Reconcile</name>

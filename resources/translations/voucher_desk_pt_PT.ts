@@ -3936,6 +3936,17 @@ Resgate de vales de oferta na caixa.</translation>
                 <numerusform>%n operações aguardam um gerente: {first} e mais {more}, que a caixa não consegue confirmar.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>1 movement waits for a manager: {first}.</source>
+            <translation>1 operação aguarda um gerente: {first}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements wait for a manager: {first} and {more} more.</source>
+            <translation>
+                <numerusform>%n operação aguarda um gerente: {first} e mais {more}.</numerusform>
+                <numerusform>%n operações aguardam um gerente: {first} e mais {more}.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Reconcile</name>

@@ -819,9 +819,10 @@ def test_the_next_voucher_after_a_lost_answer_keeps_its_deciding_lines_in_sight_
 ) -> None:
     """At 1366×768 with 125 % scaling, this till's answer lost (the banner says a movement waits
     for a manager) and its earlier hand-off waiting, the next voucher scanned: its status, balance
-    and expiry are whole in sight; the whole-balance row and the top-up offer give way, and the
-    hand-off's "by whom" where its line would wrap, while the hand-off still names its own
-    voucher's code tail, and nothing is cut."""
+    and expiry are whole in sight; the whole-balance row and the top-up offer give way, the
+    hand-off's "by whom" where its line would wrap and the banner's "which the till cannot
+    confirm" where it would scroll, while both still name their voucher's code tail, and nothing
+    is cut."""
     window, desk = screen_till
     speaking_on(qtbot, desk, screen_as, i18n.SOURCE_LANGUAGE if language == "en_GB" else language, SCREENS[1])
     fit(window)
@@ -830,7 +831,10 @@ def test_the_next_voucher_after_a_lost_answer_keeps_its_deciding_lines_in_sight_
     qtbot.waitUntil(lambda: not desk.tasks.running("lookup") and window.redeem.amount.isEnabled())
     fit(window)
     settled(qtbot, window)
-    assert window.header.waiting_banner.isVisible()
+    banner = window.header.waiting_text
+    assert whole_in_sight(banner, window), banner.text()
+    assert mask_code(WAITING_CODES[1]) in banner.text()
+    assert banner.whole_text() in (banner.text(), banner.toolTip()), "whole in its tooltip"
     assert problems(window) == []
     voucher = window.voucher
     for line in (voucher.badge, voucher.balance, voucher.expiry):
