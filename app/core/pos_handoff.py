@@ -113,6 +113,17 @@ class Handoff:
     @property
     def detail(self) -> str:
         """``Redeemed 14:02 by Sam``, ``Topped up 14:05 by Sam``, ``New card sold 14:07 by Sam``."""
+        return translate("Handoff", "{done} {time} by {staff}").format(
+            done=self._done, time=f"{self.when:%H:%M}", staff=self.staff
+        )
+
+    @property
+    def detail_short(self) -> str:
+        """``Redeemed 14:02``: the detail without who did it, where a short till has no line for it."""
+        return translate("Handoff", "{done} {time}").format(done=self._done, time=f"{self.when:%H:%M}")
+
+    @property
+    def _done(self) -> str:
         done = translate("Handoff", "Redeemed") if self.bill is None else self.bill.done
         if self.kind is MovementKind.TOPUP:
             done = (
@@ -120,9 +131,7 @@ class Handoff:
             )
         if self.kind is MovementKind.SALE:
             done = translate("Handoff", "Vouchers sold")
-        return translate("Handoff", "{done} {time} by {staff}").format(
-            done=done, time=f"{self.when:%H:%M}", staff=self.staff
-        )
+        return done
 
     @property
     def summary(self) -> str:

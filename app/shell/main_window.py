@@ -10,7 +10,7 @@ from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import QByteArray, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -43,6 +43,7 @@ from app.desk.feed.widgets import ActivityPanel
 from app.desk.find.widgets import FindOpener
 from app.desk.guest.widgets import GuestDesk
 from app.desk.handoff.widgets import HandoffBanner, LeaveReminder
+from app.desk.handoff.widgets.pos_handoff import COMPACT_BELOW
 from app.desk.manager.widgets import OrderCorrector
 from app.desk.status.widgets import RecheckLine
 from app.desk.topup import Offer
@@ -317,6 +318,7 @@ class MainWindow(QMainWindow):
         till.redeem.review_changed.connect(self.handoff.give_way_to_review)
         till.topup.review_changed.connect(self.handoff.give_way_to_review)
         till.handoff.changed.connect(self._offers_beside_handoff)
+        till.recheck.waiting.connect(self._offers_beside_handoff)
         till.session.staff_changed.connect(self._show_staff)
         self.sign_in.language_chosen.connect(self._speak_before_sign_in)
         till.lookup.busy_changed.connect(self._show_lookup_busy)
@@ -611,11 +613,20 @@ class MainWindow(QMainWindow):
     def _offers_beside_handoff(self, *_changed: object) -> None:
         """The whole-balance row steps aside while a movement's outcome line and a hand-off both
         show (after a top-up at 1366×768 at 125 % it left the voucher's expiry scrolled out of
-        sight), and the top-up offer too after a redemption."""
+        sight), and the top-up offer too after a redemption. Both step aside too while a hand-off
+        waits under the banner of money waiting for a manager in a short window: at 1366×768 at
+        125 % the next voucher's status was cut in half and its expiry scrolled away. The amount,
+        Enter and F4 still do what the two offered."""
         keying = self.till.handoff.current is not None
         waiting = bool(self._outcome_of) and not self.redeem_status.isHidden() and keying
-        self.topup.give_way_to_handoff(waiting and self._outcome_of == "redeem", keying=keying)
-        self.redeem.give_way_to_handoff(waiting)
+        crowded = keying and bool(self.till.recheck.waiting_text) and self.height() < COMPACT_BELOW
+        self.topup.give_way_to_handoff((waiting and self._outcome_of == "redeem") or crowded, keying=keying)
+        self.redeem.give_way_to_handoff(waiting or crowded)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if (event.oldSize().height() < COMPACT_BELOW) != (event.size().height() < COMPACT_BELOW):
+            self._offers_beside_handoff()
 
     def _reverse_history_line(self) -> None:
         self.manager_actions.reverse_history_line(self.voucher.chosen_history_line())

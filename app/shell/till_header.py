@@ -66,13 +66,12 @@ class TillHeader(QWidget):
         self.connection_banner = named(QLabel(wordWrap=True), "connectionBanner")
         # Money nobody can vouch for stays in sight until a manager decides it, whatever else happens.
         self.waiting_banner = named(QWidget(), "waitingBanner")
-        self.waiting_text = QLabel(wordWrap=True)
+        # Whole where it fits the banners' room, else its short form (the count, the amount and
+        # the code's tail), the whole in its tooltip: three lines in German at 1366×768 at 125 %
+        # scrolled its last words out of the banners' eighth of the window.
+        self.waiting_text = FiguresFirstLabel()
         self.waiting_open = QPushButton()
-        waiting_row = QHBoxLayout(self.waiting_banner)
-        waiting_row.setContentsMargins(12, 4, 12, 4)
-        waiting_row.addWidget(self.waiting_text, 1)
-        waiting_row.addWidget(self.waiting_open)
-        self.waiting_banner.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self._lay_out_waiting()
         # A banner line of its own that wraps: in the top bar, nine hours' worth of explanation
         # widened a 1366 px till to 1897 px.
         self.clock_warning = named(QLabel(self._recheck.clock_text, wordWrap=True), "clockWarning")
@@ -86,7 +85,8 @@ class TillHeader(QWidget):
             whole=(self.storage_banner,),
         )
         column.addWidget(self.banners)
-        self.storage_text.set_room(self._storage_room, self.banners)
+        self.storage_text.set_room(lambda: self._room_beside(self.storage_banner), self.banners)
+        self.waiting_text.set_room(lambda: self._room_beside(self.waiting_banner), self.banners)
         # Once the banners are in their area: the connection's banner is among the words set.
         live(self, self._words)
         # Shown only once they are in the banner area: a widget shown before it has a parent is a
@@ -98,6 +98,13 @@ class TillHeader(QWidget):
         self._connection.changed.connect(self.show_connection)
         self.storage_retry.clicked.connect(self._storage.check_now)
         self.show_connection(self._connection.state.value, self._connection.text)
+
+    def _lay_out_waiting(self) -> None:
+        waiting_row = QHBoxLayout(self.waiting_banner)
+        waiting_row.setContentsMargins(12, 4, 12, 4)
+        waiting_row.addWidget(self.waiting_text, 1)
+        waiting_row.addWidget(self.waiting_open)
+        self.waiting_banner.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
 
     def _words(self) -> None:
         """The header's own words, set again when the till's language changes."""
@@ -146,7 +153,7 @@ class TillHeader(QWidget):
         self.connection_banner.setVisible(bool(banner))
 
     def show_waiting(self, text: str) -> None:
-        self.waiting_text.setText(text)
+        self.waiting_text.show_text(text, self._recheck.waiting_short if text else "")
         self.waiting_banner.setVisible(bool(text))
 
     def show_clock_warning(self, text: str) -> None:
@@ -158,7 +165,7 @@ class TillHeader(QWidget):
         self.storage_text.show_text(storage.banner_text(), storage.banner_short())
         self.storage_banner.setVisible(not storage.money_allowed)
 
-    def _storage_room(self) -> int:
-        """How much taller the storage banner's text may grow: its banner within an eighth of the
-        window, the room every banner shares (``BannerArea``)."""
-        return max(self.window().height() // 8, 60) - self.storage_banner.height()
+    def _room_beside(self, banner: QWidget) -> int:
+        """How much taller ``banner``'s text may grow: its banner within an eighth of the window,
+        the room every banner shares (``BannerArea``)."""
+        return max(self.window().height() // 8, 60) - banner.height()

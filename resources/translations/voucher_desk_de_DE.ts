@@ -2711,6 +2711,10 @@
             <translation>{done} {time} von {staff}</translation>
         </message>
         <message>
+            <source>{done} {time}</source>
+            <translation>{done} {time}</translation>
+        </message>
+        <message>
             <source>{time} {amount} — ref {references} — {staff}</source>
             <translation>{time} {amount} — Ref. {references} — {staff}</translation>
         </message>
@@ -3930,6 +3934,17 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
             <translation>
                 <numerusform>%n Buchung wartet auf einen Manager: {first} und {more} weitere, die die Kasse nicht bestätigen kann.</numerusform>
                 <numerusform>%n Buchungen warten auf einen Manager: {first} und {more} weitere, die die Kasse nicht bestätigen kann.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 movement waits for a manager: {first}.</source>
+            <translation>1 Buchung wartet auf einen Manager: {first}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements wait for a manager: {first} and {more} more.</source>
+            <translation>
+                <numerusform>%n Buchung wartet auf einen Manager: {first} und {more} weitere.</numerusform>
+                <numerusform>%n Buchungen warten auf einen Manager: {first} und {more} weitere.</numerusform>
             </translation>
         </message>
     </context>

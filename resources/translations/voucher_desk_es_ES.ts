@@ -2711,6 +2711,10 @@
             <translation>{done} {time} por {staff}</translation>
         </message>
         <message>
+            <source>{done} {time}</source>
+            <translation>{done} {time}</translation>
+        </message>
+        <message>
             <source>{time} {amount} — ref {references} — {staff}</source>
             <translation>{time} {amount} — ref. {references} — {staff}</translation>
         </message>
@@ -3930,6 +3934,17 @@ Canje de bonos regalo en caja.</translation>
             <translation>
                 <numerusform>%n operación espera a un encargado: {first} y {more} más, que la caja no puede confirmar.</numerusform>
                 <numerusform>%n operaciones esperan a un encargado: {first} y {more} más, que la caja no puede confirmar.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 movement waits for a manager: {first}.</source>
+            <translation>1 operación espera a un encargado: {first}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements wait for a manager: {first} and {more} more.</source>
+            <translation>
+                <numerusform>%n operación espera a un encargado: {first} y {more} más.</numerusform>
+                <numerusform>%n operaciones esperan a un encargado: {first} y {more} más.</numerusform>
             </translation>
         </message>
     </context>

@@ -2711,6 +2711,10 @@
             <translation>{done} {time} da {staff}</translation>
         </message>
         <message>
+            <source>{done} {time}</source>
+            <translation>{done} {time}</translation>
+        </message>
+        <message>
             <source>{time} {amount} — ref {references} — {staff}</source>
             <translation>{time} {amount} — rif. {references} — {staff}</translation>
         </message>
@@ -3930,6 +3934,17 @@ Riscatto dei buoni regalo alla cassa.</translation>
             <translation>
                 <numerusform>%n operazione attende un responsabile: {first} e altre {more}, che la cassa non può confermare.</numerusform>
                 <numerusform>%n operazioni attendono un responsabile: {first} e altre {more}, che la cassa non può confermare.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 movement waits for a manager: {first}.</source>
+            <translation>1 operazione attende un responsabile: {first}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements wait for a manager: {first} and {more} more.</source>
+            <translation>
+                <numerusform>%n operazione attende un responsabile: {first} e altre {more}.</numerusform>
+                <numerusform>%n operazioni attendono un responsabile: {first} e altre {more}.</numerusform>
             </translation>
         </message>
     </context>

@@ -2726,6 +2726,10 @@
             <translation>{done} {time}, obsługa: {staff}</translation>
         </message>
         <message>
+            <source>{done} {time}</source>
+            <translation>{done} {time}</translation>
+        </message>
+        <message>
             <source>{time} {amount} — ref {references} — {staff}</source>
             <translation>{time} {amount} — nr {references} — {staff}</translation>
         </message>
@@ -3969,6 +3973,18 @@ Realizacja voucherów podarunkowych na kasie.</translation>
                 <numerusform>%n operacja czeka na kierownika: {first} i {more} inne, których kasa nie może potwierdzić.</numerusform>
                 <numerusform>%n operacje czekają na kierownika: {first} i {more} inne, których kasa nie może potwierdzić.</numerusform>
                 <numerusform>%n operacji czeka na kierownika: {first} i {more} innych, których kasa nie może potwierdzić.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 movement waits for a manager: {first}.</source>
+            <translation>1 operacja czeka na kierownika: {first}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements wait for a manager: {first} and {more} more.</source>
+            <translation>
+                <numerusform>%n operacja czeka na kierownika: {first} i {more} inne.</numerusform>
+                <numerusform>%n operacje czekają na kierownika: {first} i {more} inne.</numerusform>
+                <numerusform>%n operacji czeka na kierownika: {first} i {more} innych.</numerusform>
             </translation>
         </message>
     </context>

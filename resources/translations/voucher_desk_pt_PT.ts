@@ -2711,6 +2711,10 @@
             <translation>{done} {time} por {staff}</translation>
         </message>
         <message>
+            <source>{done} {time}</source>
+            <translation>{done} {time}</translation>
+        </message>
+        <message>
             <source>{time} {amount} — ref {references} — {staff}</source>
             <translation>{time} {amount} — ref. {references} — {staff}</translation>
         </message>
@@ -3930,6 +3934,17 @@ Resgate de vales de oferta na caixa.</translation>
             <translation>
                 <numerusform>%n operação aguarda um gerente: {first} e mais {more}, que a caixa não consegue confirmar.</numerusform>
                 <numerusform>%n operações aguardam um gerente: {first} e mais {more}, que a caixa não consegue confirmar.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 movement waits for a manager: {first}.</source>
+            <translation>1 operação aguarda um gerente: {first}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements wait for a manager: {first} and {more} more.</source>
+            <translation>
+                <numerusform>%n operação aguarda um gerente: {first} e mais {more}.</numerusform>
+                <numerusform>%n operações aguardam um gerente: {first} e mais {more}.</numerusform>
             </translation>
         </message>
     </context>

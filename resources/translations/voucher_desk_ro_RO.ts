@@ -2726,6 +2726,10 @@
             <translation>{done} {time} de {staff}</translation>
         </message>
         <message>
+            <source>{done} {time}</source>
+            <translation>{done} {time}</translation>
+        </message>
+        <message>
             <source>{time} {amount} — ref {references} — {staff}</source>
             <translation>{time} {amount} — ref. {references} — {staff}</translation>
         </message>
@@ -3969,6 +3973,18 @@ Răscumpărarea voucherelor cadou la casă.</translation>
                 <numerusform>%n operațiune așteaptă un manager: {first} și încă {more}, pe care casa nu le poate confirma.</numerusform>
                 <numerusform>%n operațiuni așteaptă un manager: {first} și încă {more}, pe care casa nu le poate confirma.</numerusform>
                 <numerusform>%n de operațiuni așteaptă un manager: {first} și încă {more}, pe care casa nu le poate confirma.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 movement waits for a manager: {first}.</source>
+            <translation>1 operațiune așteaptă un manager: {first}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n movements wait for a manager: {first} and {more} more.</source>
+            <translation>
+                <numerusform>%n operațiune așteaptă un manager: {first} și încă {more}.</numerusform>
+                <numerusform>%n operațiuni așteaptă un manager: {first} și încă {more}.</numerusform>
+                <numerusform>%n de operațiuni așteaptă un manager: {first} și încă {more}.</numerusform>
             </translation>
         </message>
     </context>

@@ -791,3 +791,43 @@ def test_a_long_staff_name_gives_way_in_the_top_bar_before_the_place(
     staff = header.staff
     assert name in staff.text() or (staff.text().endswith("…") and name in staff.toolTip())
     assert problems(window) == []
+
+
+@pytest.mark.logs(logs.LOST_ANSWER)
+@pytest.mark.parametrize("language", ["de_DE", "pl_PL", "en_GB"])
+def test_the_next_voucher_after_a_lost_answer_keeps_its_deciding_lines_in_sight_at_125_percent(
+    qtbot: QtBot,
+    screen_till: tuple[MainWindow, Till],
+    screen_as: list[Screen],
+    sandbox: SandboxServer,
+    language: str,
+) -> None:
+    """At 1366×768 with 125 % scaling, this till's answer lost (the banner says a movement waits
+    for a manager) and its earlier hand-off waiting, the next voucher scanned: its status, balance
+    and expiry are whole in sight; the whole-balance row and the top-up offer give way, the
+    hand-off's "by whom" where its line would wrap and the banner's "which the till cannot
+    confirm" where it would scroll, while both still name their voucher's code tail, and nothing
+    is cut."""
+    window, desk = screen_till
+    speaking_on(qtbot, desk, screen_as, i18n.SOURCE_LANGUAGE if language == "en_GB" else language, SCREENS[1])
+    fit(window)
+    left_for_a_manager(qtbot, window, desk, sandbox, WAITING_CODES[1])
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    qtbot.waitUntil(lambda: not desk.tasks.running("lookup") and window.redeem.amount.isEnabled())
+    fit(window)
+    settled(qtbot, window)
+    banner = window.header.waiting_text
+    assert whole_in_sight(banner, window), banner.text()
+    assert mask_code(WAITING_CODES[1]) in banner.text()
+    assert banner.whole_text() in (banner.text(), banner.toolTip()), "whole in its tooltip"
+    assert problems(window) == []
+    voucher = window.voucher
+    for line in (voucher.badge, voucher.balance, voucher.expiry):
+        assert whole_in_sight(line, window), line.text()
+    detail = window.handoff.detail
+    assert whole_in_sight(detail, window)
+    assert detail.text().endswith(mask_code(WAITING_CODES[1]))
+    assert detail.whole_text() in (detail.text(), detail.toolTip()), "who gave way, in its tooltip"
+    if language == "de_DE":  # its whole line is two in German
+        assert "Sam Till" not in detail.text()
+    assert whole_in_sight(window.redeem.amount, window)

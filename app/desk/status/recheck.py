@@ -80,7 +80,10 @@ class RecheckViewModel(QObject):
         #: the banner and the feed's rows read the same tail for one voucher.
         self.shown_code: Callable[[str], str] = mask_code
         self.waiting_text = ""
-        self.waiting_text = self._waiting_now()
+        #: The banner's words where the whole would take more than the banners' room: the count, the
+        #: amount and the code's tail, without "which the till cannot confirm" (its button says so).
+        self.waiting_short = ""
+        self.waiting_text, self.waiting_short = self._waiting_now()
         movements.notices.append(self._notice)
         movements.decided.append(self._decided)
         movements.timeline.listeners.append(self._offset)
@@ -96,18 +99,20 @@ class RecheckViewModel(QObject):
 
     def refresh_waiting(self) -> None:
         """Read again what waits for a manager; ``waiting`` is told when it changed."""
-        text = self._waiting_now()
+        text, short = self._waiting_now()
         if text != self.waiting_text:
-            self.waiting_text = text
+            self.waiting_text, self.waiting_short = text, short
             self.waiting.emit(text)
 
-    def _waiting_now(self) -> str:
+    def _waiting_now(self) -> tuple[str, str]:
+        """The banner's whole words and its short form."""
         try:
             waiting = self._movements.unconfirmed()
         except StorageError:
-            return self.waiting_text  # unreadable now: what was last read still holds
+            return self.waiting_text, self.waiting_short  # unreadable now: what was last read holds
         told = self.told()
-        return waiting_line([m for m in waiting if m.id not in told], self.shown_code)
+        untold = [m for m in waiting if m.id not in told]
+        return waiting_line(untold, self.shown_code), waiting_line(untold, self.shown_code, short=True)
 
     def check_now(self) -> None:
         if not self._tasks.running("recheck-now"):
@@ -229,13 +234,22 @@ class RecheckViewModel(QObject):
             self.check_now()
 
 
-def waiting_line(waiting: Sequence[Movement], shown_code: Callable[[str], str] = mask_code) -> str:
+def waiting_line(
+    waiting: Sequence[Movement], shown_code: Callable[[str], str] = mask_code, *, short: bool = False
+) -> str:
     """ "1 movement waits for a manager: a redemption of £3.00 on SPA50PART, which the till cannot
     confirm." The banner's button beside it says where a manager decides (Ctrl+U): a 1024 px till
-    keeps the banner to two lines."""
+    keeps the banner to two lines. ``short``: without "which the till cannot confirm", which the
+    button beside it ("Unconfirmed movements…") says too."""
     if not waiting:
         return ""
     first = what_moved(waiting[0], shown_code)
+    if short and len(waiting) == 1:
+        return translate("Recheck", "1 movement waits for a manager: {first}.").format(first=first)
+    if short:
+        return translate(
+            "Recheck", "%n movements wait for a manager: {first} and {more} more.", None, len(waiting)
+        ).format(first=first, more=len(waiting) - 1)
     if len(waiting) == 1:
         return translate(
             "Recheck", "1 movement waits for a manager: {first}, which the till cannot confirm."

@@ -39,6 +39,7 @@ PRINT_KEY = "F7"
 TOUCH_HEIGHT = 44
 #: Windows shorter than this keep the hand-off to its instruction and keys (``HandoffBanner._fit``).
 COMPACT_BELOW = 740
+_NO_LIMIT = 16_777_215  # Qt's QWIDGETSIZE_MAX
 
 
 class HandoffBanner(QFrame):
@@ -63,7 +64,11 @@ class HandoffBanner(QFrame):
         font.setPointSizeF(max(18.0, font.pointSizeF() * 1.5))
         font.setBold(True)
         self.instruction.setFont(font)
-        self.detail = QLabel(wordWrap=True)
+        # Its whole line where that fits on one line or the window is tall; else without who did
+        # it (whole in the tooltip): on a 1366×768 till at 125 %, beside a banner of money waiting
+        # for a manager, its second line took the height the voucher's status needed.
+        self.detail = FiguresFirstLabel()
+        self.detail.set_room(self._detail_room, self)
         # Short labels, the whole meaning in the tooltip and accessible name: three long ones side by
         # side made the till wider than a 1024 px screen.
         self.copy = QPushButton()
@@ -241,7 +246,11 @@ class HandoffBanner(QFrame):
         names = current is not None and self._names_its_voucher(current)
         compact = height < COMPACT_BELOW and (self._reviewing or not names)
         self.detail.setVisible(not compact)
-        self.instruction.setToolTip(self.detail.text() if compact else "")
+        self.instruction.setToolTip(self.detail.whole_text() if compact else "")
+
+    def _detail_room(self) -> int:
+        """How many lines' height the detail may take beyond its shortest: none in a short window."""
+        return 0 if self.window().height() < COMPACT_BELOW else _NO_LIMIT
 
     def show_handoff(self, current: Handoff | None, count: int) -> None:
         if current is None and self._shown[0] is not None:
@@ -261,15 +270,18 @@ class HandoffBanner(QFrame):
                 "Redeemed {time} by {staff} on {code}; "
                 "the service shows it reversed since, not by this till. Tick to take it off the list.",
             ).format(time=f"{current.when:%H:%M}", staff=current.staff, code=self._shown_code(current.code))
+            short = ""
         elif self._names_its_voucher(current):
             # Not the movement the outcome line above is about (a voucher looked up since, or none):
             # the banner says whose it is, so it is never read as the voucher on the counter's.
-            detail = translate("Handoff", "{done} on {code}").format(
-                done=current.detail, code=self._shown_code(current.code)
-            )
+            on = translate("Handoff", "{done} on {code}")
+            code = self._shown_code(current.code)
+            detail = on.format(done=current.detail, code=code)
+            short = on.format(done=current.detail_short, code=code)
         else:
-            detail = current.detail
-        self.detail.setText(translate("Handoff", "On the POS now · {detail}").format(detail=detail))
+            detail, short = current.detail, current.detail_short
+        now = translate("Handoff", "On the POS now · {detail}")
+        self.detail.show_text(now.format(detail=detail), now.format(detail=short) if short else "")
         if self._watching:
             self._fit(self.window().height())
         # A bill with a line not confirmed is not final: no copy, no tick, until a manager decides.
