@@ -85,8 +85,8 @@ class EventPoller:
     from the newest less two minutes would never see them. The clocks' skew the client reads from
     every answer's ``Date`` (``ServiceTimeline.skew_s``) tells of the step: a fall since the last
     poll widens the look-back by it, the poll reads again at once, and until the service's stamps
-    are past the newest held at the step, each poll reads its whole window rather than stop at a
-    page it holds.
+    are a look-back past the newest held at the step, each poll reads its whole window rather than
+    stop at a page it holds.
     """
 
     def __init__(
