@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from datetime import timedelta
 from typing import Protocol
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from starlette.requests import Request
 from starlette.responses import Response
@@ -119,9 +120,22 @@ def _steer_clock(clock: SteeredClock, body: dict[str, object]) -> None:
         if isinstance(seconds, bool) or not isinstance(seconds, int):
             raise invalid_params("advance_seconds must be a whole number")
         clock.advance(timedelta(seconds=seconds))
+    elif "zone" in body:
+        clock.in_zone(_zone(body["zone"]))
     elif body.get("reset") is True:
         clock.reset()
     else:
         raise ApiError(
-            400, "missing_required_field", 'send {"now": ...}, {"advance_seconds": N} or {"reset": true}'
+            400,
+            "missing_required_field",
+            'send {"now": ...}, {"advance_seconds": N}, {"zone": "Europe/London"} or {"reset": true}',
         )
+
+
+def _zone(name: object) -> ZoneInfo | None:
+    if name is None:
+        return None
+    try:
+        return ZoneInfo(str(name))
+    except (ValueError, ZoneInfoNotFoundError):
+        raise invalid_params("zone must be an IANA zone name (Europe/London) or null") from None

@@ -98,7 +98,7 @@ class VoucherClient:
 
         self._session = session
         self._made: httpx.AsyncClient | None = None
-        self._transport = Transport(lambda: self._http, sleep, deadline_s)
+        self._transport = Transport(lambda: self._http, sleep, deadline_s, self.timeline.heard)
         #: What the service check found this account does otherwise than the reference assumes.
         self.profile = ServiceProfile()
         self._at_location = LocationFilter()

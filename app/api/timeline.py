@@ -1,23 +1,30 @@
 """What the client has learned of the service's timeline, from the service's own answers.
 
 The service stamps events with its property's local time and no zone, and the till's clock may be
-minutes or hours away from it (another time zone, drift, a DST change on one side only). So the till
-never compares the two clocks as if they agreed. It keeps two things instead:
+minutes or hours away from it (another time zone, drift, a DST change on one side only, a server's
+clock set back). So the till never compares the two clocks as if they agreed. It keeps three things
+instead:
 
 - the **newest event it has seen** (id and the service's own stamp), from every list of events it
   reads (feed, reconciliation), every redeem history, and every movement's answer. Event ids grow
   on the service, so this is a point on the service's own timeline, with no clock involved;
-- the **offset** between the clocks, measured from each movement's answer: the event was created
-  while the till waited for it, so its stamp less the till's receive time is the offset to within
-  the request's round trip and the service's one-second stamps. It is shown (a large one is a
-  warning in the top bar) and journalled; reconciliation does not depend on it.
+- the **skew**: how far the service's clock is from the till's as instants, from the HTTP ``Date``
+  header of every answer (UTC, so no zone is in it) less the till's own UTC time. Only this says
+  that a clock is wrong: a till set to Tokyo at a London hotel has hours of offset and no skew;
+- the **offset** between the wall clocks (the service's stamps less the till's local time),
+  measured from each movement's answer: the event was created while the till waited for it, so its
+  stamp less the till's receive time is the offset to within the request's round trip and the
+  service's one-second stamps. That answer's ``Date`` also tells how far the stamps run ahead of
+  the service's UTC time (its property's zone), so from then on every answer's ``Date`` keeps the
+  offset current, a service's clock stepped back included, without waiting for the next movement.
+  It is shown and journalled; reconciliation does not depend on it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Protocol
 
 
@@ -42,20 +49,29 @@ class StampedEvent(Protocol):
 
 
 class ServiceTimeline:
-    """The newest service event this till knows of, and the measured clock offset.
+    """The newest service event this till knows of, the clocks' skew and their measured offset.
 
-    ``listeners`` are called with the offset in seconds each time a measurement changes it by more
-    than a second (the view-model that warns in the top bar subscribes).
+    ``listeners`` are called each time an answer changes the offset or the skew by more than a
+    second (the view-model that warns in the top bar subscribes).
+    ``clock`` is the till's local time, naive, as the service's stamps are.
     """
 
     def __init__(self, clock: Callable[[], datetime] = datetime.now) -> None:
         self._clock = clock
         self.newest: Anchor | None = None
         self.offset_s: float | None = None
-        #: The offset as this session's own movements measured it: ``offset_s`` may instead hold
-        #: what the service check estimated, which a check must not take back as a measurement.
+        #: The offset as this session's own movements measured it (and answers' ``Date`` since kept
+        #: current): ``offset_s`` may instead hold what the service check estimated, which a check
+        #: must not take back as a measurement.
         self.measured_s: float | None = None
-        self.listeners: list[Callable[[float], None]] = []
+        #: The service's clock less the till's, as instants (``Date`` less the till's UTC time):
+        #: None until an answer carried a ``Date``.
+        self.skew_s: float | None = None
+        #: How far the service's stamps run ahead of its own UTC time (its property's zone, to the
+        #: second), from a movement's answer: what turns a later ``Date`` into the offset.
+        self._stamps_ahead: timedelta | None = None
+        self._told: tuple[float | None, float | None] = (None, None)
+        self.listeners: list[Callable[[], None]] = []
 
     def saw(self, events: Iterable[StampedEvent]) -> None:
         """Events read from the service: the newest one is the anchor of the next movement."""
@@ -92,11 +108,37 @@ class ServiceTimeline:
         return now + timedelta(seconds=self.offset_s) if self.offset_s is not None else now
 
     def answered(self, event: StampedEvent) -> None:
-        """The event a request of this till just created: measure the offset from it."""
+        """The event a request of this till just created: measure the offset from it, and (with the
+        ``Date`` of the same answer, heard just before) how far the stamps run ahead of UTC."""
         self.saw_one(event.event_id, event.created)
-        offset = round((event.created - self._clock()).total_seconds())
-        changed = self.offset_s is None or abs(offset - self.offset_s) > 1
-        self.offset_s = self.measured_s = float(offset)
-        if changed:
+        now = self._clock()
+        if self.skew_s is not None:
+            service_utc = now.astimezone(UTC).replace(tzinfo=None) + timedelta(seconds=self.skew_s)
+            self._stamps_ahead = event.created - service_utc
+        self.offset_s = self.measured_s = float(round((event.created - now).total_seconds()))
+        self._tell()
+
+    def heard(self, date: datetime) -> None:
+        """An answer's ``Date`` (an aware instant): the skew, and the offset once a movement has
+        told how the service's stamps stand to its UTC time."""
+        now = self._clock()
+        self.skew_s = float(round((date - now.astimezone(UTC)).total_seconds()))
+        if self._stamps_ahead is not None:
+            stamps_now = date.astimezone(UTC).replace(tzinfo=None) + self._stamps_ahead
+            self.offset_s = self.measured_s = float(round((stamps_now - now).total_seconds()))
+        self._tell()
+
+    def _tell(self) -> None:
+        """The listeners, when the offset or the skew moved by more than a second since last told:
+        the one-second ``Date`` and stamps make each reading wobble by a second."""
+        told_offset, told_skew = self._told
+        if _moved(told_offset, self.offset_s) or _moved(told_skew, self.skew_s):
+            self._told = (self.offset_s, self.skew_s)
             for listener in list(self.listeners):
-                listener(self.offset_s)
+                listener()
+
+
+def _moved(told: float | None, now: float | None) -> bool:
+    if now is None:
+        return False
+    return told is None or abs(now - told) > 1

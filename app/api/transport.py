@@ -17,6 +17,8 @@ import base64
 import logging
 import random
 from collections.abc import Awaitable, Callable, Mapping
+from datetime import datetime
+from email.utils import parsedate_to_datetime
 from itertools import count
 from typing import TYPE_CHECKING, Any
 
@@ -118,10 +120,14 @@ class Transport:
         http: Callable[[], httpx.AsyncClient],
         sleep: Sleep = asyncio.sleep,
         deadline_s: float = DEFAULT_DEADLINE_S,
+        heard: Callable[[datetime], None] | None = None,
     ) -> None:
         self._http = http
         self._sleep = sleep
         self.deadline_s = deadline_s
+        #: Told the service's time (its ``Date`` header) from every answer that carries one, whatever
+        #: its status: the timeline keeps the clocks' skew and offset current from it.
+        self._heard = heard
 
     async def _send(
         self,
@@ -203,6 +209,9 @@ class Transport:
             if isinstance(exc, httpx.TimeoutException):
                 raise Timeout("The voucher service did not answer in time.", endpoint=endpoint) from exc
             raise ConnectFailed("The connection to the voucher service broke.", endpoint=endpoint) from exc
+        date = _date_of(response)
+        if date is not None and self._heard is not None:
+            self._heard(date)
         if not read or response.status_code not in RETRYABLE_READ_STATUSES:
             return response
         return error_from_response(
@@ -286,6 +295,19 @@ class Transport:
                 endpoint=endpoint,
             )
         return payload
+
+
+def _date_of(response: httpx.Response) -> datetime | None:
+    """The answer's ``Date`` as an aware instant; None when it has none a till can trust (missing,
+    malformed, or without its zone)."""
+    text = response.headers.get("Date")
+    if not text:
+        return None
+    try:
+        date = parsedate_to_datetime(text)
+    except (TypeError, ValueError):
+        return None
+    return date if date.tzinfo is not None else None
 
 
 def _refusal(response: httpx.Response, endpoint: str) -> ApiError:

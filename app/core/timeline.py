@@ -1,5 +1,5 @@
 """The till's words about the service's timeline (app.api.timeline): its own times labelled until
-the offset is measured, and a warning when the two clocks are far apart."""
+the offset is measured, and a warning when the two clocks tell instants far apart."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ from datetime import datetime
 from app.api.timeline import ServiceTimeline
 from app.core.i18n import translate
 
-#: An offset above this is shown as a warning: beyond drift, it is a wrong clock or time zone.
+#: A skew above this is shown as a warning: beyond drift, one of the clocks is set wrong. A time zone
+#: never shows in the skew (both sides' instants are UTC), so a till in another zone is not warned.
 LARGE_OFFSET_S = 5 * 60
 
 
@@ -22,7 +23,8 @@ def time_text(timeline: ServiceTimeline, moment: datetime, pattern: str) -> str:
     the service's. Nothing the till reads before then tells the offset: the service's times
     carry no zone, event times say when events happened rather than what time it is now, and an
     HTTP Date header is in UTC while the property's zone is in no setting. The first redemption
-    or top-up measures it, and the label goes.
+    or top-up measures it (and, with its answer's Date, the property's zone: every answer after it
+    keeps the offset current), and the label goes.
     """
     shown = format(moment, pattern)
     if timeline.offset_s is not None:
@@ -31,7 +33,9 @@ def time_text(timeline: ServiceTimeline, moment: datetime, pattern: str) -> str:
 
 
 def offset_warning(offset_s: float | None) -> str:
-    """Till words for a large offset, or "" when it is small or not known yet."""
+    """Till words for a large skew of the clocks (``ServiceTimeline.skew_s``: the service's instant
+    less the till's), or "" when it is small or not known yet. Never the wall clocks' offset: hours
+    of it are only a zone (a till set to Tokyo at a London hotel), which no clock is wrong about."""
     if offset_s is None or abs(offset_s) < LARGE_OFFSET_S:
         return ""
     minutes = round(abs(offset_s) / 60)

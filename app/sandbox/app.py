@@ -22,6 +22,7 @@ from starlette.responses import Response
 from starlette.routing import Route
 
 from app.sandbox import wire
+from app.sandbox.clock import DateHeader
 from app.sandbox.errors import ApiError, invalid_params
 from app.sandbox.state import Domains, SandboxState
 
@@ -167,6 +168,6 @@ def create_app(
 
     return Starlette(
         routes=service_routes,
-        middleware=list(middleware),
+        middleware=[Middleware(DateHeader, clock=state.clock), *middleware],
         exception_handlers={HTTPException: _http_error},
     )

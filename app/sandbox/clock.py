@@ -7,8 +7,11 @@ harness (``sandbox_harness.clock``) passes one it can steer.
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime
+from email.utils import format_datetime
 from typing import Protocol
+
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 TIMESTAMP_FORMAT = "%Y-%m-%d %H:%M:%S"
 
@@ -25,9 +28,12 @@ def parse_timestamp(text: str) -> datetime:
 
 
 class Clock(Protocol):
-    """What the service asks of a clock: the naive local time now (the service has no zones)."""
+    """What the service asks of a clock: the naive local time now (the service has no zones), which
+    it stamps, and the instant now, which its HTTP ``Date`` header tells."""
 
     def now(self) -> datetime: ...
+
+    def instant(self) -> datetime: ...
 
 
 class RealClock:
@@ -35,3 +41,30 @@ class RealClock:
 
     def now(self) -> datetime:
         return datetime.now().replace(microsecond=0)
+
+    def instant(self) -> datetime:
+        return datetime.now(UTC).replace(microsecond=0)
+
+
+class DateHeader:
+    """Every answer's ``Date`` header from the service's own clock, as a real server's comes from
+    its machine's: a service whose clock is wrong or steps back says so in its ``Date`` too, and
+    the till compares that instant with its own (``app.api.timeline``)."""
+
+    def __init__(self, app: ASGIApp, clock: Clock) -> None:
+        self._app = app
+        self._clock = clock
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self._app(scope, receive, send)
+            return
+
+        async def dated(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                date = format_datetime(self._clock.instant(), usegmt=True).encode("latin-1")
+                headers = [(k, v) for k, v in message.get("headers", []) if k.lower() != b"date"]
+                message = {**message, "headers": [*headers, (b"date", date)]}
+            await send(message)
+
+        await self._app(scope, receive, dated)

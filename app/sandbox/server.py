@@ -72,6 +72,8 @@ class SandboxServer:
             log_level="warning",
             access_log=False,
             lifespan="off",
+            # The service's own clock dates each answer (app.sandbox.clock.DateHeader), not uvicorn's.
+            date_header=False,
             timeout_graceful_shutdown=1,
         )
         server = uvicorn.Server(config)

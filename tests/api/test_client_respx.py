@@ -372,3 +372,21 @@ def _event(event_id: int, created: str) -> dict[str, object]:
         "confirmed": True,
         "created": created,
     }
+
+
+@respx.mock
+@pytest.mark.parametrize(
+    "date",
+    [None, "", "yesterday at noon", "Mon, 07 Dec 2026 14:00:00 -0000"],
+    ids=["none", "empty", "garbled", "no-zone"],
+)
+async def test_an_answer_without_a_date_the_till_can_trust_tells_nothing_of_the_clocks(
+    client: VoucherClient, date: str | None
+) -> None:
+    """A Date missing, garbled or without its zone (RFC 5322's ``-0000``) is no instant."""
+    answer = json_response("code_lookup.json")
+    if date is not None:
+        answer.headers["Date"] = date
+    respx.get(f"{BASE}/codes/SPA50PART/").mock(return_value=answer)
+    await client.lookup_code("SPA50PART", 71)
+    assert client.timeline.skew_s is None

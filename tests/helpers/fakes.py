@@ -26,6 +26,7 @@ from app.api.errors import ApiError
 from app.api.models import BalanceEvent, Order, OrderRow, Property, Voucher
 from app.api.query import PAGE_SIZE, Op
 from app.api.sent import OnSent
+from app.api.timeline import ServiceTimeline
 from app.core.audit_line import AuditLine
 from app.core.bill_tag import BillTag
 from app.core.movement import Movement, MovementKind, MovementState
@@ -110,6 +111,8 @@ class FakeReads:
         ]
         #: Every call, as ``(name, argument)``, in order.
         self.asked: list[tuple[str, object]] = []
+        #: What the answers told of the service's clock: nothing, as a service without ``Date``.
+        self.timeline = ServiceTimeline()
 
     async def lookup_code(
         self, code: str, location_id: int | None = None, *, on_sent: OnSent | None = None

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from decimal import Decimal
+from email.utils import parsedate_to_datetime
 from typing import Any
+from zoneinfo import ZoneInfo
 
 import httpx
 
@@ -81,3 +83,25 @@ def test_seed_dates_follow_the_clock_at_seed_time(client: httpx.Client, sandbox:
     voucher = body(client.get(f"/codes/{DemoCodes.GRACE}/"))
     assert voucher["status"] == "Grace Period"
     assert voucher["expiryDate"].startswith("2030-01-12")
+
+
+def dated(client: httpx.Client, fast_by: timedelta = timedelta(0)) -> bool:
+    """The answer carries one Date, the real instant moved by what the clock was stepped by."""
+    dates = client.get("/balance_events/").headers.get_list("Date")
+    assert len(dates) == 1, dates
+    return abs(parsedate_to_datetime(dates[0]) - (datetime.now(UTC) + fast_by)) <= timedelta(seconds=2)
+
+
+def test_every_answer_is_dated_by_the_services_own_clock(
+    client: httpx.Client, sandbox: SandboxServer
+) -> None:
+    """A step of the clock moves the Date as it moves the stamps; the property's zone moves only
+    the stamps."""
+    assert dated(client)
+    sandbox.clock.advance(timedelta(minutes=-10))
+    assert dated(client, timedelta(minutes=-10))
+    answer = httpx.post(f"{sandbox.url}/_sandbox/clock", json={"zone": "Asia/Tokyo"})
+    assert answer.status_code == 200
+    tokyo = datetime.now(ZoneInfo("Asia/Tokyo")).replace(tzinfo=None) - timedelta(minutes=10)
+    assert abs(parse_timestamp(answer.json()["now"]) - tokyo) <= timedelta(seconds=2)
+    assert dated(client, timedelta(minutes=-10))

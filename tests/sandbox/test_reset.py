@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
@@ -15,6 +15,9 @@ class StoppedClock:
 
     def now(self) -> datetime:
         return self.moment
+
+    def instant(self) -> datetime:
+        return self.moment.astimezone(UTC)
 
 
 def rows(state: SandboxState) -> list[str]:

@@ -362,7 +362,7 @@ def test_every_banner_at_once_keeps_the_till_on_the_screen(
     size: tuple[int, int],
 ) -> None:
     """The service answering 503s, the journal locked by another program and the till's clock nine
-    hours behind the service's (a till set to another time zone), all at once: every banner wraps,
+    hours behind the service's (one of them set wrong), all at once: every banner wraps,
     the window keeps its size, and what the cashier must reach stays whole on screen."""
     sandbox.clock.set(datetime.now() + timedelta(hours=9))
     window, till = open_till(qtbot, sandbox, tmp_path / "home")

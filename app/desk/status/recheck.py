@@ -41,7 +41,8 @@ class RecheckViewModel(QObject):
     notice(Notice): a line for the till's status bar; kind DONE, REFUSED, UNKNOWN or ALERT (a
         manager must look); never about a movement ``waiting`` already names.
     alert(str text): a manager alert (a mismatch, an unconfirmed movement, one found late).
-    clock_warning(str text): the till's clock is far from the service's ("" when it is not).
+    clock_warning(str text): the till's clock tells an instant far from the service's ("" when it
+        does not; a time zone alone is no difference).
     waiting(str text): what waits for a manager's decision ("1 movement waits for a manager: …"),
         "" when nothing does; it stays as long as the journal holds an unconfirmed movement,
         through an outage and a restart of the till, but for one the counter's outcome line tells
@@ -91,7 +92,7 @@ class RecheckViewModel(QObject):
 
     @property
     def clock_text(self) -> str:
-        return offset_warning(self._movements.timeline.offset_s)
+        return offset_warning(self._movements.timeline.skew_s)
 
     def start(self) -> None:
         """Look at every open movement now, then every ``interval_s``."""
@@ -215,7 +216,7 @@ class RecheckViewModel(QObject):
         if self._still_checking:
             self.check_now()  # the manager may have settled the last open one: the line may go
 
-    def _offset(self, _offset_s: float) -> None:
+    def _offset(self) -> None:
         self.clock_warning.emit(self.clock_text)
 
     def _reached(self) -> None:

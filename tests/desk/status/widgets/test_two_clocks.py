@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
@@ -43,7 +43,7 @@ def tokyo_till(
     monkeypatch.setenv("TZ", "Asia/Tokyo")
     time.tzset()
     try:
-        sandbox.clock.set(datetime.now(ZoneInfo("Europe/London")).replace(tzinfo=None))
+        sandbox.clock.in_zone(ZoneInfo("Europe/London"))
         window, till = open_till(qtbot, sandbox, tmp_path / "home")
         try:
             yield window, till
@@ -102,3 +102,22 @@ def test_the_tills_own_clock_is_labelled_until_measured_then_every_time_is_the_s
     )
     assert minutes_apart(event.created, sandbox.clock.now()) < 2
     assert minutes_apart(event.created, datetime.now()) > 8 * 60, "not the till's clock"
+
+
+def test_a_till_in_another_zone_is_told_of_its_clock_only_when_the_clocks_really_differ(
+    qtbot: QtBot, tokyo_till: TillWindow, sandbox: SandboxServer
+) -> None:
+    """Nine hours of zone are no wrong clock; the service's clock then set 20 minutes fast is, and
+    the feed's next answer says so and moves the till's times with it, with no movement between."""
+    window, till = tokyo_till
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    redeem_amount(qtbot, window, "1")
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £1.00"))
+    assert abs((till.movements.timeline.offset_s or 0) + 9 * 3600) <= 5
+    assert not window.header.clock_warning.isVisible(), "the answer's Date told the clocks agree"
+
+    sandbox.clock.advance(timedelta(minutes=20))
+    till.activity.poll_now()
+    qtbot.waitUntil(window.header.clock_warning.isVisible)
+    assert window.header.clock_warning.text().startswith("This till's clock is 20 min behind the service's")
+    qtbot.waitUntil(lambda: minutes_apart(clock_of(window.activity.heard.text()), sandbox.clock.now()) < 2)
