@@ -2950,6 +2950,10 @@ Zuerst an der POS-Kasse buchen und abhaken.</numerusform>
             <translation>SCHULUNG — kein echtes Geld</translation>
         </message>
         <message>
+            <source>The till's log</source>
+            <translation>Das Protokoll der Kasse</translation>
+        </message>
+        <message>
             <source>Messages from the till</source>
             <translation>Meldungen der Kasse</translation>
         </message>
@@ -6649,6 +6653,10 @@ Ordner: {folder}</translation>
             <translation>Einlösung</translation>
         </message>
         <message>
+            <source>{problem}. The till goes on working, but what it does now is missing from its log until it can write there again.</source>
+            <translation>{problem}. Die Kasse arbeitet weiter, aber was sie jetzt tut, fehlt in ihrem Protokoll, bis sie wieder hineinschreiben kann.</translation>
+        </message>
+        <message>
             <source>reverse</source>
             <translation>Storno</translation>
         </message>
@@ -7841,6 +7849,10 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <message>
             <source>The till cannot write its {store}: {reason}</source>
             <translation>Die Kasse kann {store} nicht schreiben: {reason}</translation>
+        </message>
+        <message>
+            <source>log</source>
+            <translation>ihr Protokoll</translation>
         </message>
         <message>
             <source>The till cannot open its {store}: {reason}</source>

@@ -2950,6 +2950,10 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
             <translation>FORMACIÓN — sin dinero real</translation>
         </message>
         <message>
+            <source>The till's log</source>
+            <translation>El registro de la caja</translation>
+        </message>
+        <message>
             <source>Messages from the till</source>
             <translation>Mensajes de la caja</translation>
         </message>
@@ -6649,6 +6653,10 @@ Carpeta: {folder}</translation>
             <translation>canje</translation>
         </message>
         <message>
+            <source>{problem}. The till goes on working, but what it does now is missing from its log until it can write there again.</source>
+            <translation>{problem}. La caja sigue funcionando, pero lo que hace ahora no queda en su registro hasta que pueda volver a escribir en él.</translation>
+        </message>
+        <message>
             <source>reverse</source>
             <translation>anulación</translation>
         </message>
@@ -7841,6 +7849,10 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <message>
             <source>The till cannot write its {store}: {reason}</source>
             <translation>La caja no puede escribir {store}: {reason}</translation>
+        </message>
+        <message>
+            <source>log</source>
+            <translation>su registro</translation>
         </message>
         <message>
             <source>The till cannot open its {store}: {reason}</source>

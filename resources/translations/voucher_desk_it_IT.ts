@@ -2950,6 +2950,10 @@ Prima battile sul POS e spuntale.</numerusform>
             <translation>FORMAZIONE — nessun denaro reale</translation>
         </message>
         <message>
+            <source>The till's log</source>
+            <translation>Il registro della cassa</translation>
+        </message>
+        <message>
             <source>Messages from the till</source>
             <translation>Messaggi della cassa</translation>
         </message>
@@ -6649,6 +6653,10 @@ Cartella: {folder}</translation>
             <translation>riscatto</translation>
         </message>
         <message>
+            <source>{problem}. The till goes on working, but what it does now is missing from its log until it can write there again.</source>
+            <translation>{problem}. La cassa continua a funzionare, ma ciò che fa ora manca dal registro finché non potrà scriverci di nuovo.</translation>
+        </message>
+        <message>
             <source>reverse</source>
             <translation>storno</translation>
         </message>
@@ -7841,6 +7849,10 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <message>
             <source>The till cannot write its {store}: {reason}</source>
             <translation>La cassa non può scrivere {store}: {reason}</translation>
+        </message>
+        <message>
+            <source>log</source>
+            <translation>il registro</translation>
         </message>
         <message>
             <source>The till cannot open its {store}: {reason}</source>

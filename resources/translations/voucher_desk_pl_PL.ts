@@ -2982,6 +2982,10 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
             <translation>SZKOLENIE — bez prawdziwych pieniędzy</translation>
         </message>
         <message>
+            <source>The till's log</source>
+            <translation>Dziennik zdarzeń kasy</translation>
+        </message>
+        <message>
             <source>Messages from the till</source>
             <translation>Komunikaty kasy</translation>
         </message>
@@ -6711,6 +6715,10 @@ Folder: {folder}</translation>
             <translation>realizacja</translation>
         </message>
         <message>
+            <source>{problem}. The till goes on working, but what it does now is missing from its log until it can write there again.</source>
+            <translation>{problem}. Kasa działa dalej, ale tego, co robi teraz, nie będzie w dzienniku zdarzeń, dopóki nie będzie mogła znów w nim zapisywać.</translation>
+        </message>
+        <message>
             <source>reverse</source>
             <translation>cofnięcie</translation>
         </message>
@@ -7907,6 +7915,10 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <message>
             <source>The till cannot write its {store}: {reason}</source>
             <translation>Kasa nie może zapisać {store}: {reason}</translation>
+        </message>
+        <message>
+            <source>log</source>
+            <translation>dziennika zdarzeń</translation>
         </message>
         <message>
             <source>The till cannot open its {store}: {reason}</source>

@@ -2950,6 +2950,10 @@ Registe-as primeiro no POS e marque-as.</numerusform>
             <translation>FORMAÇÃO — sem dinheiro real</translation>
         </message>
         <message>
+            <source>The till's log</source>
+            <translation>O registo da caixa</translation>
+        </message>
+        <message>
             <source>Messages from the till</source>
             <translation>Mensagens da caixa</translation>
         </message>
@@ -6649,6 +6653,10 @@ Pasta: {folder}</translation>
             <translation>resgate</translation>
         </message>
         <message>
+            <source>{problem}. The till goes on working, but what it does now is missing from its log until it can write there again.</source>
+            <translation>{problem}. A caixa continua a funcionar, mas o que faz agora fica fora do registo até conseguir voltar a escrever nele.</translation>
+        </message>
+        <message>
             <source>reverse</source>
             <translation>reversão</translation>
         </message>
@@ -7841,6 +7849,10 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <message>
             <source>The till cannot write its {store}: {reason}</source>
             <translation>A caixa não consegue escrever {store}: {reason}</translation>
+        </message>
+        <message>
+            <source>log</source>
+            <translation>o registo</translation>
         </message>
         <message>
             <source>The till cannot open its {store}: {reason}</source>

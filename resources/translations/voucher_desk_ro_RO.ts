@@ -2982,6 +2982,10 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
             <translation>INSTRUIRE — fără bani reali</translation>
         </message>
         <message>
+            <source>The till's log</source>
+            <translation>Jurnalul de evenimente al casei</translation>
+        </message>
+        <message>
             <source>Messages from the till</source>
             <translation>Mesajele casei</translation>
         </message>
@@ -6711,6 +6715,10 @@ Dosar: {folder}</translation>
             <translation>răscumpărarea</translation>
         </message>
         <message>
+            <source>{problem}. The till goes on working, but what it does now is missing from its log until it can write there again.</source>
+            <translation>{problem}. Casa funcționează în continuare, dar ce face acum lipsește din jurnalul de evenimente până când poate scrie din nou în el.</translation>
+        </message>
+        <message>
             <source>reverse</source>
             <translation>stornarea</translation>
         </message>
@@ -7907,6 +7915,10 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <message>
             <source>The till cannot write its {store}: {reason}</source>
             <translation>Casa nu poate scrie {store}: {reason}</translation>
+        </message>
+        <message>
+            <source>log</source>
+            <translation>jurnalul de evenimente</translation>
         </message>
         <message>
             <source>The till cannot open its {store}: {reason}</source>
