@@ -3106,6 +3106,10 @@ Zuerst an der POS-Kasse buchen und abhaken.</numerusform>
             <translation>Audit-Protokoll prüfen</translation>
         </message>
         <message>
+            <source>{problem}. The service settings were not changed.</source>
+            <translation>{problem}. Die Diensteinstellungen wurden nicht geändert.</translation>
+        </message>
+        <message>
             <source>Lift the pause on lookups</source>
             <translation>Pause bei Abfragen aufheben</translation>
         </message>
@@ -4355,6 +4359,10 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
             <source>Choose why…</source>
             <extracomment>Said in the reason list until the manager picks one: no code is shown without a reason.</extracomment>
             <translation>Grund wählen…</translation>
+        </message>
+        <message>
+            <source>{problem}, so nothing is shown: the audit log must first record who sees it.</source>
+            <translation>{problem}, daher wird nichts angezeigt: Das Prüfprotokoll muss zuerst festhalten, wer es sieht.</translation>
         </message>
         <message>
             <source>Show the whole code</source>

@@ -3106,6 +3106,10 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
             <translation>Comprobar el registro de auditoría</translation>
         </message>
         <message>
+            <source>{problem}. The service settings were not changed.</source>
+            <translation>{problem}. La configuración del servicio no se cambió.</translation>
+        </message>
+        <message>
             <source>Lift the pause on lookups</source>
             <translation>Levantar la pausa de búsquedas</translation>
         </message>
@@ -4355,6 +4359,10 @@ Canje de bonos regalo en caja.</translation>
             <source>Choose why…</source>
             <extracomment>Said in the reason list until the manager picks one: no code is shown without a reason.</extracomment>
             <translation>Elija el motivo…</translation>
+        </message>
+        <message>
+            <source>{problem}, so nothing is shown: the audit log must first record who sees it.</source>
+            <translation>{problem}, así que no se muestra nada: el registro de auditoría debe anotar primero quién lo ve.</translation>
         </message>
         <message>
             <source>Show the whole code</source>

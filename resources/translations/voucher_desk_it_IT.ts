@@ -3106,6 +3106,10 @@ Prima battile sul POS e spuntale.</numerusform>
             <translation>Verifica il registro di audit</translation>
         </message>
         <message>
+            <source>{problem}. The service settings were not changed.</source>
+            <translation>{problem}. Le impostazioni del servizio non sono state cambiate.</translation>
+        </message>
+        <message>
             <source>Lift the pause on lookups</source>
             <translation>Togli la pausa alle ricerche</translation>
         </message>
@@ -4355,6 +4359,10 @@ Riscatto dei buoni regalo alla cassa.</translation>
             <source>Choose why…</source>
             <extracomment>Said in the reason list until the manager picks one: no code is shown without a reason.</extracomment>
             <translation>Scegli il motivo…</translation>
+        </message>
+        <message>
+            <source>{problem}, so nothing is shown: the audit log must first record who sees it.</source>
+            <translation>{problem}, quindi non viene mostrato nulla: il registro di controllo deve prima annotare chi lo vede.</translation>
         </message>
         <message>
             <source>Show the whole code</source>

@@ -3140,6 +3140,10 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
             <translation>Sprawdź dziennik audytu</translation>
         </message>
         <message>
+            <source>{problem}. The service settings were not changed.</source>
+            <translation>{problem}. Ustawienia usługi nie zostały zmienione.</translation>
+        </message>
+        <message>
             <source>Lift the pause on lookups</source>
             <translation>Zdejmij wstrzymanie wyszukiwania</translation>
         </message>
@@ -4396,6 +4400,10 @@ Realizacja voucherów podarunkowych na kasie.</translation>
             <source>Choose why…</source>
             <extracomment>Said in the reason list until the manager picks one: no code is shown without a reason.</extracomment>
             <translation>Wybierz powód…</translation>
+        </message>
+        <message>
+            <source>{problem}, so nothing is shown: the audit log must first record who sees it.</source>
+            <translation>{problem}, więc nic nie jest pokazywane: rejestr audytu musi najpierw zapisać, kto to widzi.</translation>
         </message>
         <message>
             <source>Show the whole code</source>

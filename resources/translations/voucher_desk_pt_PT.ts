@@ -3106,6 +3106,10 @@ Registe-as primeiro no POS e marque-as.</numerusform>
             <translation>Verificar o registo de auditoria</translation>
         </message>
         <message>
+            <source>{problem}. The service settings were not changed.</source>
+            <translation>{problem}. As definições do serviço não foram alteradas.</translation>
+        </message>
+        <message>
             <source>Lift the pause on lookups</source>
             <translation>Levantar a pausa das pesquisas</translation>
         </message>
@@ -4355,6 +4359,10 @@ Resgate de vales de oferta na caixa.</translation>
             <source>Choose why…</source>
             <extracomment>Said in the reason list until the manager picks one: no code is shown without a reason.</extracomment>
             <translation>Escolha o motivo…</translation>
+        </message>
+        <message>
+            <source>{problem}, so nothing is shown: the audit log must first record who sees it.</source>
+            <translation>{problem}, por isso nada é mostrado: o registo de auditoria tem de registar primeiro quem o vê.</translation>
         </message>
         <message>
             <source>Show the whole code</source>

@@ -3140,6 +3140,10 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
             <translation>Verifică jurnalul de audit</translation>
         </message>
         <message>
+            <source>{problem}. The service settings were not changed.</source>
+            <translation>{problem}. Setările serviciului nu au fost schimbate.</translation>
+        </message>
+        <message>
             <source>Lift the pause on lookups</source>
             <translation>Ridică pauza căutărilor</translation>
         </message>
@@ -4396,6 +4400,10 @@ Răscumpărarea voucherelor cadou la casă.</translation>
             <source>Choose why…</source>
             <extracomment>Said in the reason list until the manager picks one: no code is shown without a reason.</extracomment>
             <translation>Alege motivul…</translation>
+        </message>
+        <message>
+            <source>{problem}, so nothing is shown: the audit log must first record who sees it.</source>
+            <translation>{problem}, așa că nu se afișează nimic: registrul de audit trebuie mai întâi să consemneze cine vede.</translation>
         </message>
         <message>
             <source>Show the whole code</source>
