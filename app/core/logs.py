@@ -169,7 +169,12 @@ def _tell_watchers() -> None:
     with _watchers_lock:
         watchers = list(_watchers)
     for told in watchers:
-        told()
+        try:
+            told()
+        except RuntimeError:
+            # A session's Qt object deleted without its close (a start that failed half way): a log
+            # line must never fail for it, so it is no longer told.
+            unwatch_log(told)
 
 
 def _log_file() -> TillLogFile | None:

@@ -8,8 +8,6 @@ written as soon as the store works again.
 
 from __future__ import annotations
 
-import logging
-import re
 import sqlite3
 from collections.abc import Iterator
 from contextlib import closing
@@ -222,26 +220,6 @@ def test_a_log_on_a_full_disk_is_said_once_and_the_till_works_on_until_there_is_
             close_till(qtbot, window, till)
             close_log_file()
     assert "Traceback" not in capfd.readouterr().err
-
-
-def test_the_log_after_a_full_disk_says_how_many_lines_it_lost_on_a_line_of_its_own(tmp_path: Path) -> None:
-    with small_disk(tmp_path / "disk", size="1m") as disk:
-        log_file = setup_logging(disk.path / "logs")
-        try:
-            said = logging.getLogger("app.test")
-            said.info("before the disk filled")
-            disk.fill()
-            for line in range(500):  # more than the file's last block holds
-                said.info("line %d %s", line, "x" * 60)
-            disk.free()
-            said.info("once there is room")
-        finally:
-            close_log_file()
-        lines = log_file.read_text("utf-8").splitlines()
-    assert lines[0].endswith("INFO app.test: before the disk filled")
-    lost = r" WARNING app\.core\.logs: \d+ log lines were lost: \[Errno 28\] "
-    assert re.search(lost, lines[-2]), lines[-2]
-    assert lines[-1].endswith("INFO app.test: once there is room")
 
 
 def lock_once_sent(till: Till, path: Path) -> Iterator[list[sqlite3.Connection]]:
