@@ -72,6 +72,8 @@ def test_an_open_value_voucher_is_capped_and_needs_a_managers_pin(
     )
     [order] = orders_with(sandbox, dialog.vm.reference)
     assert order["total_pence"] == 20 * 50000
+    # The sale's audit line is written just after its outcome is painted.
+    qtbot.waitUntil(lambda: any(e.action == "sale" and e.outcome == "done" for e in till.audit.entries()))
     entries = [e for e in till.audit.entries() if e.action == "sale" and e.outcome == "done"]
     assert entries[-1].manager, "audited under the manager who allowed it"
 
