@@ -23,9 +23,12 @@ _ALWAYS_FOUR_FROM = 6
 #: A word of the service that may be a voucher code (4 to 40 ASCII letters and digits, as the till
 #: reads one): letters and digits mixed (``HIST0042``), or 8 digits or more (a card number; fewer
 #: are an order or an event id). A word inside an address, a path of words or a field name
-#: (``jane2@example.com``, ``insufficient_balance``) is not one; a code in a request's path is.
+#: (``jane2@example.com``, ``insufficient_balance``) is not one; a code in a request's path is. Nor
+#: is a database's SQL state (``SQLSTATE[HY000]`` in a PHP service's error, ``SQLSTATE=42S02``):
+#: five letters and digits that name a kind of error, and support needs them to read it.
 CODE_SHAPED = re.compile(
-    r"(?<![\w@.\-])(?:(?=[A-Za-z0-9]*\d)(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{4,40}|\d{8,40})(?![\w@\-]|\.\w)"
+    r"(?<![\w@.\-])(?<!SQLSTATE\[)(?<!SQLSTATE=)(?<!SQLSTATE )"
+    r"(?:(?=[A-Za-z0-9]*\d)(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{4,40}|\d{8,40})(?![\w@\-]|\.\w)"
 )
 _WORD_END = r"(?![\w@\-]|\.\w)"
 #: A code of letters alone (``GIFTCARDABCD``) has the shape of a word, so only one the text names as

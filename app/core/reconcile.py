@@ -30,6 +30,10 @@ balance events (and, for a refund, the order; for a reverse, the original's rede
   ``Redeemed`` event is reversed once at most, so "Unredeemed" there proves it (and, after an
   answer, that the event reversed was this one, not another: ``app.services.movements``).
 - *The order's* ``refunded`` flag proves a refund: an order is refunded once at most.
+- *An answer proven this request's* whose write the till never finished (stopped between the
+  cashier's screen and the journal's mark, ``Journal.note_answer``): the journal holds the event
+  the answer named on the still pending intent. That event among the candidates is this
+  movement's, on any desk: the answer was checked against the request when it came.
 - *The setting* ``only_till_here`` (the manager's word that this till is the only one at its
   location, and the built-in training sandbox's): nothing in the service's records tells two tills
   apart, so only this says that an identical event after the anchor cannot be another till's.
@@ -38,6 +42,7 @@ balance events (and, for a refund, the order; for a reverse, the original's rede
 the expected type, code (any spelling), amount and location (the till's for a redemption or topup;
 the original event's for a reverse, which the service records where the original happened).
 
+- The candidate the journal noted from a proven answer: **found**, whatever else the records hold.
 - Exactly one candidate, on a till that is the only one at its location: **found**.
 - Exactly one candidate anywhere else: **ambiguous** — another till's identical movement at the
   same location could be the one found while this one is the one missing (two tills redeeming £5
@@ -339,6 +344,9 @@ def judge(
         if original_reversed:
             return _judge_reversed(movement, candidates, only_till=only_till)
         candidates = []
+    proven = next((event for event in candidates if event.event_id == movement.result_event_id), None)
+    if proven is not None:
+        return Judgement(Verdict.FOUND, proven, (proven,))
     if len(candidates) > 1:
         return Judgement(
             Verdict.AMBIGUOUS,

@@ -30,6 +30,7 @@ from app.desk.feed.widgets import ActivityPanel
 from app.desk.integrity import widgets as integrity_ui
 from app.desk.manager import ManagerTask
 from app.desk.manager import widgets as dialogs
+from app.store.db import StorageError
 
 
 class ManagerActions(QObject):
@@ -521,9 +522,20 @@ class ManagerActions(QObject):
         credentials = self._parts.credentials
         assert credentials is not None
         change = await dialogs.edit_settings(self._window, self._parts.settings, credentials)
-        if change is not None:
+        if change is None:
+            return
+        try:
             self._parts.desk.record_settings_change(manager, change[0])
-            self.settings_changed.emit(change)
+        except StorageError as exc:
+            # Unaudited, the change is not made: the till goes on with the settings it had.
+            self._parts.storage.report(exc)
+            self._say(
+                translate("Manager", "{problem}. The service settings were not changed.").format(
+                    problem=exc.problem
+                )
+            )
+            return
+        self.settings_changed.emit(change)
 
     # -- plumbing -------------------------------------------------------------------------------
 

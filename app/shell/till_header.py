@@ -39,15 +39,10 @@ class TillHeader(QWidget):
         self.ribbon = named(QLabel(), "trainingRibbon")
         self.ribbon.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.ribbon.setVisible(self._session.training)
-        self.storage_banner = named(QWidget(), "storageBanner")
         # Whole where it fits the banners' room, else its short form, the whole in its tooltip.
         self.storage_text = FiguresFirstLabel()
         self.storage_retry = QPushButton()
-        banner_row = QHBoxLayout(self.storage_banner)
-        banner_row.addWidget(self.storage_text, 1)
-        banner_row.addWidget(self.storage_retry)
-        self.storage_banner.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.storage_banner.setVisible(False)
+        self.storage_banner = self._storage_banner()
         # The top bar is one line that never widens the window ("Service having trouble · last
         # contact …" beside the place's name is wider than a 1024 px screen): where it is short,
         # the staff's name gives way first (it ends in "…", whole in its tooltip: the cashier knows
@@ -75,13 +70,21 @@ class TillHeader(QWidget):
         # A banner line of its own that wraps: in the top bar, nine hours' worth of explanation
         # widened a 1366 px till to 1897 px.
         self.clock_warning = named(QLabel(self._recheck.clock_text, wordWrap=True), "clockWarning")
+        # The log that cannot be written: said once, calmly, while the till works on.
+        self.log_banner = named(QLabel(wordWrap=True), "logBanner")
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
         column.addWidget(self.ribbon)
         column.addWidget(self._top_bar())
         self.banners = BannerArea(
-            [self.storage_banner, self.connection_banner, self.waiting_banner, self.clock_warning],
+            [
+                self.storage_banner,
+                self.connection_banner,
+                self.waiting_banner,
+                self.clock_warning,
+                self.log_banner,
+            ],
             whole=(self.storage_banner,),
         )
         column.addWidget(self.banners)
@@ -123,9 +126,19 @@ class TillHeader(QWidget):
             translate("Header", "A manager decides each one, with the service's events shown (Ctrl+U)")
         )
         self.clock_warning.setAccessibleName(translate("Header", "The till's clock"))
+        self.log_banner.setAccessibleName(translate("Header", "The till's log"))
         self.show_staff(self._staff_name)
         self.show_connection(self._connection.state.value, self._connection.text)
         self.show_storage()
+
+    def _storage_banner(self) -> QWidget:
+        banner = named(QWidget(), "storageBanner")
+        row = QHBoxLayout(banner)
+        row.addWidget(self.storage_text, 1)
+        row.addWidget(self.storage_retry)
+        banner.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        banner.setVisible(False)
+        return banner
 
     def _top_bar(self) -> QWidget:
         bar = GiveWayRow(
@@ -164,6 +177,8 @@ class TillHeader(QWidget):
         storage = self._storage
         self.storage_text.show_text(storage.banner_text(), storage.banner_short())
         self.storage_banner.setVisible(not storage.money_allowed)
+        self.log_banner.setText(storage.log_text())
+        self.log_banner.setVisible(bool(self.log_banner.text()))
 
     def _room_beside(self, banner: QWidget) -> int:
         """How much taller ``banner``'s text may grow: its banner within an eighth of the window,

@@ -334,6 +334,18 @@ class Journal(SqliteStore):
         """This till's movements on one voucher, in any spelling of its code, oldest first."""
         return self._select("WHERE code_key = ?", (code_key(code),))
 
+    def note_answer(self, movement_id: str, event_id: int) -> None:
+        """The event a proven answer named, on a movement still pending: its mark and audit line
+        wait for the cashier's screen. A till stopped before them (killed, crashed) then still
+        knows which of the service's events was this request's (``app.core.reconcile``). Not
+        synced: one line of the file, quick enough to come before the paint; a power cut that loses
+        it leaves the intent alone, as before."""
+        with settled_by_service(self._db), self._writing(movement_id):
+            self._db.execute(
+                "UPDATE movements SET result_event_id = ? WHERE id = ? AND state = ?",
+                (stored_event_id(event_id), movement_id, MovementState.PENDING.value),
+            )
+
     def sold_as(self, movement_id: str, order_id: int) -> None:
         """The order a sale made (found by its payment reference), so its vouchers' events pair with it."""
         with self._writing(movement_id):

@@ -2954,6 +2954,10 @@ Zuerst an der POS-Kasse buchen und abhaken.</numerusform>
             <translation>SCHULUNG — kein echtes Geld</translation>
         </message>
         <message>
+            <source>The till's log</source>
+            <translation>Das Protokoll der Kasse</translation>
+        </message>
+        <message>
             <source>Messages from the till</source>
             <translation>Meldungen der Kasse</translation>
         </message>
@@ -3104,6 +3108,10 @@ Zuerst an der POS-Kasse buchen und abhaken.</numerusform>
         <message>
             <source>Check the audit log</source>
             <translation>Audit-Protokoll prüfen</translation>
+        </message>
+        <message>
+            <source>{problem}. The service settings were not changed.</source>
+            <translation>{problem}. Die Diensteinstellungen wurden nicht geändert.</translation>
         </message>
         <message>
             <source>Lift the pause on lookups</source>
@@ -4366,6 +4374,10 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
             <source>Choose why…</source>
             <extracomment>Said in the reason list until the manager picks one: no code is shown without a reason.</extracomment>
             <translation>Grund wählen…</translation>
+        </message>
+        <message>
+            <source>{problem}, so nothing is shown: the audit log must first record who sees it.</source>
+            <translation>{problem}, daher wird nichts angezeigt: Das Prüfprotokoll muss zuerst festhalten, wer es sieht.</translation>
         </message>
         <message>
             <source>Show the whole code</source>
@@ -6664,6 +6676,10 @@ Ordner: {folder}</translation>
             <translation>Einlösung</translation>
         </message>
         <message>
+            <source>{problem}. The till goes on working, but what it does now is missing from its log until it can write there again.</source>
+            <translation>{problem}. Die Kasse arbeitet weiter, aber was sie jetzt tut, fehlt in ihrem Protokoll, bis sie wieder hineinschreiben kann.</translation>
+        </message>
+        <message>
             <source>reverse</source>
             <translation>Storno</translation>
         </message>
@@ -7856,6 +7872,10 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <message>
             <source>The till cannot write its {store}: {reason}</source>
             <translation>Die Kasse kann {store} nicht schreiben: {reason}</translation>
+        </message>
+        <message>
+            <source>log</source>
+            <translation>ihr Protokoll</translation>
         </message>
         <message>
             <source>The till cannot open its {store}: {reason}</source>

@@ -2954,6 +2954,10 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
             <translation>FORMACIÓN — sin dinero real</translation>
         </message>
         <message>
+            <source>The till's log</source>
+            <translation>El registro de la caja</translation>
+        </message>
+        <message>
             <source>Messages from the till</source>
             <translation>Mensajes de la caja</translation>
         </message>
@@ -3104,6 +3108,10 @@ Regístrelas primero en el TPV y márquelas.</numerusform>
         <message>
             <source>Check the audit log</source>
             <translation>Comprobar el registro de auditoría</translation>
+        </message>
+        <message>
+            <source>{problem}. The service settings were not changed.</source>
+            <translation>{problem}. La configuración del servicio no se cambió.</translation>
         </message>
         <message>
             <source>Lift the pause on lookups</source>
@@ -4366,6 +4374,10 @@ Canje de bonos regalo en caja.</translation>
             <source>Choose why…</source>
             <extracomment>Said in the reason list until the manager picks one: no code is shown without a reason.</extracomment>
             <translation>Elija el motivo…</translation>
+        </message>
+        <message>
+            <source>{problem}, so nothing is shown: the audit log must first record who sees it.</source>
+            <translation>{problem}, así que no se muestra nada: el registro de auditoría debe anotar primero quién lo ve.</translation>
         </message>
         <message>
             <source>Show the whole code</source>
@@ -6664,6 +6676,10 @@ Carpeta: {folder}</translation>
             <translation>canje</translation>
         </message>
         <message>
+            <source>{problem}. The till goes on working, but what it does now is missing from its log until it can write there again.</source>
+            <translation>{problem}. La caja sigue funcionando, pero lo que hace ahora no queda en su registro hasta que pueda volver a escribir en él.</translation>
+        </message>
+        <message>
             <source>reverse</source>
             <translation>anulación</translation>
         </message>
@@ -7856,6 +7872,10 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <message>
             <source>The till cannot write its {store}: {reason}</source>
             <translation>La caja no puede escribir {store}: {reason}</translation>
+        </message>
+        <message>
+            <source>log</source>
+            <translation>su registro</translation>
         </message>
         <message>
             <source>The till cannot open its {store}: {reason}</source>

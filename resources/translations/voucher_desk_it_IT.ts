@@ -2954,6 +2954,10 @@ Prima battile sul POS e spuntale.</numerusform>
             <translation>FORMAZIONE — nessun denaro reale</translation>
         </message>
         <message>
+            <source>The till's log</source>
+            <translation>Il registro della cassa</translation>
+        </message>
+        <message>
             <source>Messages from the till</source>
             <translation>Messaggi della cassa</translation>
         </message>
@@ -3104,6 +3108,10 @@ Prima battile sul POS e spuntale.</numerusform>
         <message>
             <source>Check the audit log</source>
             <translation>Verifica il registro di audit</translation>
+        </message>
+        <message>
+            <source>{problem}. The service settings were not changed.</source>
+            <translation>{problem}. Le impostazioni del servizio non sono state cambiate.</translation>
         </message>
         <message>
             <source>Lift the pause on lookups</source>
@@ -4366,6 +4374,10 @@ Riscatto dei buoni regalo alla cassa.</translation>
             <source>Choose why…</source>
             <extracomment>Said in the reason list until the manager picks one: no code is shown without a reason.</extracomment>
             <translation>Scegli il motivo…</translation>
+        </message>
+        <message>
+            <source>{problem}, so nothing is shown: the audit log must first record who sees it.</source>
+            <translation>{problem}, quindi non viene mostrato nulla: il registro di controllo deve prima annotare chi lo vede.</translation>
         </message>
         <message>
             <source>Show the whole code</source>
@@ -6664,6 +6676,10 @@ Cartella: {folder}</translation>
             <translation>riscatto</translation>
         </message>
         <message>
+            <source>{problem}. The till goes on working, but what it does now is missing from its log until it can write there again.</source>
+            <translation>{problem}. La cassa continua a funzionare, ma ciò che fa ora manca dal registro finché non potrà scriverci di nuovo.</translation>
+        </message>
+        <message>
             <source>reverse</source>
             <translation>storno</translation>
         </message>
@@ -7856,6 +7872,10 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <message>
             <source>The till cannot write its {store}: {reason}</source>
             <translation>La cassa non può scrivere {store}: {reason}</translation>
+        </message>
+        <message>
+            <source>log</source>
+            <translation>il registro</translation>
         </message>
         <message>
             <source>The till cannot open its {store}: {reason}</source>

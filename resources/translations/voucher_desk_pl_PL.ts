@@ -2986,6 +2986,10 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
             <translation>SZKOLENIE — bez prawdziwych pieniędzy</translation>
         </message>
         <message>
+            <source>The till's log</source>
+            <translation>Dziennik zdarzeń kasy</translation>
+        </message>
+        <message>
             <source>Messages from the till</source>
             <translation>Komunikaty kasy</translation>
         </message>
@@ -3138,6 +3142,10 @@ Najpierw wprowadź je na POS i zaznacz.</numerusform>
         <message>
             <source>Check the audit log</source>
             <translation>Sprawdź dziennik audytu</translation>
+        </message>
+        <message>
+            <source>{problem}. The service settings were not changed.</source>
+            <translation>{problem}. Ustawienia usługi nie zostały zmienione.</translation>
         </message>
         <message>
             <source>Lift the pause on lookups</source>
@@ -4408,6 +4416,10 @@ Realizacja voucherów podarunkowych na kasie.</translation>
             <source>Choose why…</source>
             <extracomment>Said in the reason list until the manager picks one: no code is shown without a reason.</extracomment>
             <translation>Wybierz powód…</translation>
+        </message>
+        <message>
+            <source>{problem}, so nothing is shown: the audit log must first record who sees it.</source>
+            <translation>{problem}, więc nic nie jest pokazywane: rejestr audytu musi najpierw zapisać, kto to widzi.</translation>
         </message>
         <message>
             <source>Show the whole code</source>
@@ -6727,6 +6739,10 @@ Folder: {folder}</translation>
             <translation>realizacja</translation>
         </message>
         <message>
+            <source>{problem}. The till goes on working, but what it does now is missing from its log until it can write there again.</source>
+            <translation>{problem}. Kasa działa dalej, ale tego, co robi teraz, nie będzie w dzienniku zdarzeń, dopóki nie będzie mogła znów w nim zapisywać.</translation>
+        </message>
+        <message>
             <source>reverse</source>
             <translation>cofnięcie</translation>
         </message>
@@ -7923,6 +7939,10 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <message>
             <source>The till cannot write its {store}: {reason}</source>
             <translation>Kasa nie może zapisać {store}: {reason}</translation>
+        </message>
+        <message>
+            <source>log</source>
+            <translation>dziennika zdarzeń</translation>
         </message>
         <message>
             <source>The till cannot open its {store}: {reason}</source>

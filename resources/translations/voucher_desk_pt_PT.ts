@@ -2954,6 +2954,10 @@ Registe-as primeiro no POS e marque-as.</numerusform>
             <translation>FORMAÇÃO — sem dinheiro real</translation>
         </message>
         <message>
+            <source>The till's log</source>
+            <translation>O registo da caixa</translation>
+        </message>
+        <message>
             <source>Messages from the till</source>
             <translation>Mensagens da caixa</translation>
         </message>
@@ -3104,6 +3108,10 @@ Registe-as primeiro no POS e marque-as.</numerusform>
         <message>
             <source>Check the audit log</source>
             <translation>Verificar o registo de auditoria</translation>
+        </message>
+        <message>
+            <source>{problem}. The service settings were not changed.</source>
+            <translation>{problem}. As definições do serviço não foram alteradas.</translation>
         </message>
         <message>
             <source>Lift the pause on lookups</source>
@@ -4366,6 +4374,10 @@ Resgate de vales de oferta na caixa.</translation>
             <source>Choose why…</source>
             <extracomment>Said in the reason list until the manager picks one: no code is shown without a reason.</extracomment>
             <translation>Escolha o motivo…</translation>
+        </message>
+        <message>
+            <source>{problem}, so nothing is shown: the audit log must first record who sees it.</source>
+            <translation>{problem}, por isso nada é mostrado: o registo de auditoria tem de registar primeiro quem o vê.</translation>
         </message>
         <message>
             <source>Show the whole code</source>
@@ -6664,6 +6676,10 @@ Pasta: {folder}</translation>
             <translation>resgate</translation>
         </message>
         <message>
+            <source>{problem}. The till goes on working, but what it does now is missing from its log until it can write there again.</source>
+            <translation>{problem}. A caixa continua a funcionar, mas o que faz agora fica fora do registo até conseguir voltar a escrever nele.</translation>
+        </message>
+        <message>
             <source>reverse</source>
             <translation>reversão</translation>
         </message>
@@ -7856,6 +7872,10 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <message>
             <source>The till cannot write its {store}: {reason}</source>
             <translation>A caixa não consegue escrever {store}: {reason}</translation>
+        </message>
+        <message>
+            <source>log</source>
+            <translation>o registo</translation>
         </message>
         <message>
             <source>The till cannot open its {store}: {reason}</source>

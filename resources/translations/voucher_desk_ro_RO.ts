@@ -2986,6 +2986,10 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
             <translation>INSTRUIRE — fără bani reali</translation>
         </message>
         <message>
+            <source>The till's log</source>
+            <translation>Jurnalul de evenimente al casei</translation>
+        </message>
+        <message>
             <source>Messages from the till</source>
             <translation>Mesajele casei</translation>
         </message>
@@ -3138,6 +3142,10 @@ Introduceți-le întâi pe POS și bifați-le.</numerusform>
         <message>
             <source>Check the audit log</source>
             <translation>Verifică jurnalul de audit</translation>
+        </message>
+        <message>
+            <source>{problem}. The service settings were not changed.</source>
+            <translation>{problem}. Setările serviciului nu au fost schimbate.</translation>
         </message>
         <message>
             <source>Lift the pause on lookups</source>
@@ -4408,6 +4416,10 @@ Răscumpărarea voucherelor cadou la casă.</translation>
             <source>Choose why…</source>
             <extracomment>Said in the reason list until the manager picks one: no code is shown without a reason.</extracomment>
             <translation>Alege motivul…</translation>
+        </message>
+        <message>
+            <source>{problem}, so nothing is shown: the audit log must first record who sees it.</source>
+            <translation>{problem}, așa că nu se afișează nimic: registrul de audit trebuie mai întâi să consemneze cine vede.</translation>
         </message>
         <message>
             <source>Show the whole code</source>
@@ -6727,6 +6739,10 @@ Dosar: {folder}</translation>
             <translation>răscumpărarea</translation>
         </message>
         <message>
+            <source>{problem}. The till goes on working, but what it does now is missing from its log until it can write there again.</source>
+            <translation>{problem}. Casa funcționează în continuare, dar ce face acum lipsește din jurnalul de evenimente până când poate scrie din nou în el.</translation>
+        </message>
+        <message>
             <source>reverse</source>
             <translation>stornarea</translation>
         </message>
@@ -7923,6 +7939,10 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <message>
             <source>The till cannot write its {store}: {reason}</source>
             <translation>Casa nu poate scrie {store}: {reason}</translation>
+        </message>
+        <message>
+            <source>log</source>
+            <translation>jurnalul de evenimente</translation>
         </message>
         <message>
             <source>The till cannot open its {store}: {reason}</source>

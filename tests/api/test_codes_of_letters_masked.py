@@ -6,14 +6,18 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from decimal import Decimal
+from pathlib import Path
 
 import pytest
 
 from app.api.client import VoucherClient
-from app.api.errors import NotFound, Rejected
+from app.api.errors import FailedUnder2xx, NotFound, Rejected
 from app.api.masks import mask_code, mask_codes_said, named_codes
+from app.core.logs import close_log_file, setup_logging
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import Locations
+from helpers import logs
+from sandbox_harness.forms import FAILED_BODIES
 from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.anyio]
@@ -80,3 +84,31 @@ def test_a_letters_only_code_the_text_names_is_masked_and_ordinary_words_are_not
     ):
         assert mask_codes_said(ordinary, CODE) == ordinary
         assert named_codes(ordinary, asked=CODE) == frozenset()
+
+
+@pytest.mark.logs(logs.FAILURE_INSIDE)
+@pytest.mark.parametrize("form", sorted(FAILED_BODIES))
+async def test_a_php_services_sql_state_is_logged_whole_and_only_the_code_is_masked(
+    client: VoucherClient, sandbox: SandboxServer, tmp_path: Path, form: str
+) -> None:
+    """``SQLSTATE[HY000]`` names the kind of database error support looks up: it is no voucher code,
+    and the log file keeps it; the code the request was about is still masked."""
+    log_file = setup_logging(tmp_path / "logs")
+    try:
+        sandbox.forms.set(form, method="GET", path="/codes/", times=1)
+        with pytest.raises(FailedUnder2xx):
+            await client.lookup_code(DemoCodes.VALID_PARTIAL)
+    finally:
+        close_log_file()
+    [line] = [line for line in log_file.read_text("utf-8").splitlines() if "failure inside" in line]
+    assert "SQLSTATE[HY000]: General error: 1205 Lock wait timeout exceeded" in line
+    assert DemoCodes.VALID_PARTIAL not in line
+    assert f"/codes/{mask_code(DemoCodes.VALID_PARTIAL)}/" in line
+
+
+def test_an_sql_state_is_no_code_but_a_code_beside_it_is() -> None:
+    for said in ("SQLSTATE[HY000]: General error", "SQLSTATE[42S02]: Base table not found", "SQLSTATE=HY000"):
+        assert mask_codes_said(said) == said
+    assert mask_codes_said("SQLSTATE[HY000]: code HIST0042 is locked") == (
+        "SQLSTATE[HY000]: code ••••••0042 is locked"
+    )

@@ -139,6 +139,24 @@ def test_a_single_candidate_is_found_only_on_the_only_till_here() -> None:
     assert judge(movement(), [Event(101)], claimed=set(), only_till=True).verdict is Verdict.FOUND
 
 
+def test_the_event_a_proven_answer_named_is_found_on_a_shared_desk_beside_an_identical_one() -> None:
+    """The till proved the answer this request's and stopped before writing it down: the journal
+    noted its event, so neither a shared desk nor another till's identical movement makes it a
+    manager's guess."""
+    noted = movement(state=MovementState.PENDING, result_event_id=102)
+    found = judge(noted, [Event(101), Event(102)], claimed=set(), only_till=False)
+    assert (found.verdict, found.event) == (Verdict.FOUND, Event(102))
+
+
+def test_a_noted_event_the_service_does_not_show_as_asked_settles_nothing_by_itself() -> None:
+    """The noted event on another amount, or not there at all: the records are read by the usual
+    rules, and what they cannot prove goes to a manager."""
+    noted = movement(result_event_id=102)
+    other = judge(noted, [Event(101), Event(102, amount=Decimal("5.00"))], claimed=set(), only_till=False)
+    assert other.verdict is Verdict.AMBIGUOUS
+    assert judge(noted, [Event(101)], claimed=set(), only_till=False).verdict is Verdict.AMBIGUOUS
+
+
 def test_other_activity_here_does_not_matter_on_the_only_till() -> None:
     sale = Event(90, code="GRACE45", amount=Decimal("1.00"), created=T0 - timedelta(minutes=20))
     assert judge(movement(), [sale, Event(101)], claimed=set(), only_till=True).verdict is Verdict.FOUND

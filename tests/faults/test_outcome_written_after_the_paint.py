@@ -36,7 +36,12 @@ class Start:
     after-paint hook (None: every outcome written at once)."""
 
     def __init__(
-        self, sandbox: SandboxServer, folder: Path, later: Callable[[Callable[[], object]], None] | None
+        self,
+        sandbox: SandboxServer,
+        folder: Path,
+        later: Callable[[Callable[[], object]], None] | None,
+        *,
+        only_till_here: bool = True,
     ) -> None:
         self.client = VoucherClient(sandbox.url, DEMO_KEY, read_timeout=2.0)
         self.journal = Journal(folder / "journal.sqlite3")
@@ -49,7 +54,7 @@ class Start:
                 self.audit,
                 till="Till 1",
                 location_id=Locations.RECEPTION,
-                only_till_here=True,
+                only_till_here=only_till_here,
                 pace=Pace(settle_s=60.0, epoch=lambda: self.epoch, sleep=self.sleep),
                 later=later,
             )
@@ -69,27 +74,34 @@ class Start:
         self.audit.close()
 
 
+@pytest.mark.parametrize("only_till_here", [True, False], ids=["only-till", "shared-desk"])
 async def test_a_till_stopped_after_the_paint_and_before_the_write_settles_it_at_its_next_start(
-    sandbox: SandboxServer, tmp_path: Path
+    sandbox: SandboxServer, tmp_path: Path, only_till_here: bool
 ) -> None:
+    """On a desk other tills share too: the answer was proven this request's before the till
+    stopped, and the event it named settles it; no manager is asked to guess between tills."""
     painted: list[Callable[[], object]] = []
-    first = Start(sandbox, tmp_path, painted.append)
+    first = Start(sandbox, tmp_path, painted.append, only_till_here=only_till_here)
     try:
-        assert (await first.redeem()).outcome is MovementState.DONE, "the cashier is told it went through"
+        redeemed = await first.redeem()
+        assert redeemed.outcome is MovementState.DONE, "the cashier is told it went through"
+        assert redeemed.event is not None
         assert len(painted) == 1, "its write waits for the paint"
         (waiting,) = first.journal.unresolved()
-        assert waiting.state is MovementState.PENDING, "on disk, the intent alone"
+        assert waiting.state is MovementState.PENDING, "on disk, the intent and the event it proved"
+        assert waiting.result_event_id == redeemed.event.event_id
         assert first.audit.entries(action="redeem") == []
     finally:
         await first.stop()
 
-    second = Start(sandbox, tmp_path, None)
+    second = Start(sandbox, tmp_path, None, only_till_here=only_till_here)
     try:
         assert [m.id for m in second.service.to_recheck()] == [waiting.id]
         (settled,) = await second.service.recheck_all()
         assert settled.outcome is MovementState.DONE
         event = settled.event
         assert event is not None
+        assert event.event_id == redeemed.event.event_id
         assert event.amount.copy_abs() == TEN
         assert second.journal.get(waiting.id).state is MovementState.DONE
         assert second.journal.unresolved() == []

@@ -81,8 +81,14 @@ class TopupPolicy:
                 )
             )
         except (OSError, StorageError) as exc:
-            self._settings.staff_may_topup = before
             log.warning("The top-up permission was not changed: %s", exc)
+            # Unaudited, the change must not stand: the file goes back to what it held too.
+            self._settings.staff_may_topup = before
+            if isinstance(exc, StorageError) and self._settings_file is not None:
+                try:
+                    save_settings(self._settings, self._settings_file)
+                except OSError:
+                    log.exception("The top-up permission could not be put back in the settings file")
             return translate("TopUp", "The setting could not be saved; nothing changed.")
         return ""
 

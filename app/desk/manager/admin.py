@@ -18,6 +18,7 @@ the same words but counts nothing: whoever sets the till up types every manager'
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, Signal
@@ -29,6 +30,8 @@ from app.desk.common.table import Column, RecordTableModel
 from app.desk.manager.base import ManagerParts, ManagerTask
 from app.desk.manager.gate import identify
 from app.store.db import StorageError
+
+log = logging.getLogger(__name__)
 
 ACTION_ADD = "add manager"
 ACTION_REMOVE = "remove manager"
@@ -141,9 +144,8 @@ class ManagerAdminViewModel(ManagerTask):
                 translate("Managers", "The last manager cannot be removed: add another manager first.")
             )
             return
-        if not self._keep([m for m in managers if m.name != name]):
+        if not self._keep([m for m in managers if m.name != name], ACTION_REMOVE, name):
             return
-        self.parts.gate.record(ACTION_REMOVE, self.manager, "done", reason=name)
         self.say(
             translate("Managers", "{name} is no longer a manager at this till.").format(name=name), "done"
         )
@@ -157,14 +159,16 @@ class ManagerAdminViewModel(ManagerTask):
             return
         record = ManagerRecord(name=name, pin_hash=pin_hash)
         if replacing is None:
-            if not self._keep([*self.parts.gate.managers, record]):
+            if not self._keep([*self.parts.gate.managers, record], ACTION_ADD, name):
                 return
-            self.parts.gate.record(ACTION_ADD, self.manager, "done", reason=name)
             self.say(translate("Managers", "{name} is now a manager at this till.").format(name=name), "done")
         else:
-            if not self._keep([record if m.name == replacing else m for m in self.parts.gate.managers]):
+            if not self._keep(
+                [record if m.name == replacing else m for m in self.parts.gate.managers],
+                ACTION_CHANGE_PIN,
+                name,
+            ):
                 return
-            self.parts.gate.record(ACTION_CHANGE_PIN, self.manager, "done", reason=name)
             self.say(translate("Managers", "{name}'s PIN is changed.").format(name=name), "done")
         self.changed.emit(True)
 
@@ -180,15 +184,32 @@ class ManagerAdminViewModel(ManagerTask):
         """A guessable or taken PIN: counted as a wrong PIN; the lock's words once it locks."""
         return self.parts.gate.count_unsafe_pin(self.manager) or UNSAFE_PIN_TEXT
 
-    def _keep(self, managers: list[ManagerRecord]) -> bool:
-        """Save the new list; False (said in till words, nothing changed) when it cannot be written."""
+    def _keep(self, managers: list[ManagerRecord], action: str, name: str) -> bool:
+        """Save the new list and audit ``action`` on ``name``; False (said in till words, nothing
+        changed) when either cannot be written: unaudited, a change of who may approve must not stand."""
+        before = self.parts.gate.managers
         try:
             self.parts.gate.save_managers(managers)
         except StorageError as exc:
             self._refuse(translate("Managers", "{problem}. Nothing was changed.").format(problem=exc.problem))
             return False
+        try:
+            self.parts.gate.record(action, self.manager, "done", reason=name)
+        except StorageError as exc:
+            log.warning("Storage problem: %s; the managers were not changed", exc.problem)
+            self._put_back(before)
+            self._refuse(translate("Managers", "{problem}. Nothing was changed.").format(problem=exc.problem))
+            return False
         self.managers.set_records(managers)
         return True
+
+    def _put_back(self, before: Sequence[ManagerRecord]) -> None:
+        """The list as it was: in the settings file if it takes it, and in memory whatever happens."""
+        try:
+            self.parts.gate.save_managers(before)
+        except StorageError as exc:
+            log.error("The managers could not be put back in the settings file: %s", exc.problem)
+            self.parts.settings.managers = tuple(before)
 
     def _refuse(self, text: str) -> None:
         self.say(text, "refused")

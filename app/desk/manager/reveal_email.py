@@ -9,15 +9,20 @@ address) and why, as it does for a voucher's whole code (``app.desk.manager.reve
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QObject, Signal
 
 from app.core.audit_line import AuditLine
 from app.core.masking import mask_email
 from app.core.names import EMAIL_REASONS
 from app.desk.manager.base import ManagerParts, ManagerTask
-from app.desk.manager.reveal import shown_for
+from app.desk.manager.reveal import not_shown, shown_for
+from app.store.db import StorageError
 
 ACTION_REVEAL_EMAIL = "reveal e-mail"
+
+log = logging.getLogger(__name__)
 
 
 class RevealEmailViewModel(ManagerTask):
@@ -49,6 +54,16 @@ class RevealEmailViewModel(ManagerTask):
         """The whole addresses, once their reveal is audited with the reason at index ``reason``."""
         if not 0 <= reason < len(EMAIL_REASONS):
             raise ValueError(f"not a reason to reveal an e-mail address: {reason!r}")
+        try:
+            self._audit(reason)
+        except StorageError as exc:
+            log.warning("Storage problem: %s; the whole e-mail address was not shown", exc.problem)
+            self.say(not_shown(exc), "refused")
+            return ()
+        self.shown_for.start()
+        return self._addresses
+
+    def _audit(self, reason: int) -> None:
         self.parts.audit.append(
             AuditLine(
                 action=ACTION_REVEAL_EMAIL,
@@ -60,5 +75,3 @@ class RevealEmailViewModel(ManagerTask):
                 reason=EMAIL_REASONS[reason],
             )
         )
-        self.shown_for.start()
-        return self._addresses

@@ -6,6 +6,10 @@ program's lock, a read-only folder) redeem, reverse and refund are paused and th
 plain words. The stores are probed again on a backoff timer on the GUI loop (each probe is one small
 write that gives up on a lock after 50 ms), and an answer kept in memory because it could not be
 written is written first, before money moves again.
+
+The log file is no store of money: when it cannot be written the till says so once, in a calm line
+of its own, and goes on working; it tries again on the same backoff, and the line goes once a log
+line is written (the first says how many were lost).
 """
 
 from __future__ import annotations
@@ -13,21 +17,24 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
+from app.core import logs
 from app.core.i18n import QT_TRANSLATE_NOOP, kept_with_label, translate
 from app.core.masking import mask_code
 from app.core.money import format_money
 from app.core.movement import code_key
 from app.desk.common.presenters import VoucherView
 from app.services.movements import MovementService, UnwrittenOutcome
-from app.store.db import StorageError
+from app.store.db import StorageError, storage_problem
 
 log = logging.getLogger(__name__)
 
 #: Seconds between attempts to write again: soon at first, then every half minute.
 RETRY_DELAYS_S = (1.0, 2.0, 4.0, 8.0, 15.0, 30.0)
 
+#: The log file, named as the stores are when it cannot be written.
+_LOG = QT_TRANSLATE_NOOP("Store", "log")
 #: A movement's kind, as the banner names it ("The redeem of SPA50PART"); marked for translation.
 _KIND = {
     "redeem": QT_TRANSLATE_NOOP("Storage", "redeem"),
@@ -51,6 +58,8 @@ class StorageHealth(QObject):
 
     changed = Signal()
     written = Signal()
+    #: The log file stopped or started taking lines (said on whichever thread logged).
+    _log_news = Signal()
 
     def __init__(
         self,
@@ -75,6 +84,16 @@ class StorageHealth(QObject):
         self._on_counter = ""
         #: A code as the feed beside the banner shows it (set by the wiring; masked until then).
         self.beside: Callable[[str], str] = mask_code
+        self._log_attempt = 0
+        self._log_timer = QTimer(self)
+        self._log_timer.setSingleShot(True)
+        self._log_timer.timeout.connect(self._write_log_again)
+        # Queued: a line is logged from anywhere, and what it sets off runs on the GUI loop, later.
+        self._log_news.connect(self._log_changed, Qt.ConnectionType.QueuedConnection)
+        self._tell_log = self._log_news.emit
+        logs.watch_log(self._tell_log)
+        if logs.log_error() is not None:
+            self._log_news.emit()
 
     @property
     def problem(self) -> str:
@@ -88,6 +107,17 @@ class StorageHealth(QObject):
     def refusal(self) -> str:
         """Why money cannot move now, in till words; "" when it can."""
         return "" if self.money_allowed else self.banner_text()
+
+    def log_text(self) -> str:
+        """Why the till's log is not written now, in till words; "" while it is."""
+        error = logs.log_error()
+        if error is None:
+            return ""
+        return translate(
+            "Storage",
+            "{problem}. The till goes on working, but what it does now is missing from its log "
+            "until it can write there again.",
+        ).format(problem=storage_problem(error, _LOG).problem)
 
     def banner_short(self) -> str:
         """The banner where its whole text would take more than its room: what the service did and
@@ -180,6 +210,21 @@ class StorageHealth(QObject):
     def close(self) -> None:
         """The session is over: no more retries on stores about to be closed."""
         self._timer.stop()
+        self._log_timer.stop()
+        logs.unwatch_log(self._tell_log)
+
+    def _log_changed(self) -> None:
+        if logs.log_error() is None:
+            self._log_timer.stop()
+            self._log_attempt = 0
+        elif not self._log_timer.isActive():
+            self._log_timer.start(round(self._delays[min(self._log_attempt, len(self._delays) - 1)] * 1000))
+        self.changed.emit()
+
+    def _write_log_again(self) -> None:
+        if not logs.write_log_again():
+            self._log_attempt += 1
+            self._log_changed()
 
     def _schedule(self) -> None:
         delay = self._delays[min(self._attempt, len(self._delays) - 1)]

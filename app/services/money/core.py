@@ -332,10 +332,19 @@ class MovementCore:
         """A proven answer, written once the cashier has seen it (``MovementParts.later``).
 
         Until then it is held as an answer the store refused is: its code blocked, the background
-        re-check leaving it alone, ``write_unwritten()`` (a closing till) writing it.
+        re-check leaving it alone, ``write_unwritten()`` (a closing till) writing it. The event it
+        names is noted on the intent first (``Journal.note_answer``): a till stopped before the
+        write settles it from that event at its next start, not from a guess between tills.
         """
         if self._later is None or answered.kind not in SHOWN_FIRST or answered.bill is not None:
             return self._write_outcome(answered, mark, record)
+        if answered.result_event_id:
+            try:
+                self._journal.note_answer(answered.id, answered.result_event_id)
+            except StorageError as exc:
+                # The write after the paint meets the same store, keeps the answer in memory and
+                # says so: this line is only for support.
+                log.info("%s %s: its event could not be noted: %s", answered.kind, answered.id, exc.problem)
         self._unwritten[answered.id] = UnwrittenOutcome(answered, mark, record)
         self._later(lambda: self._write_held(answered.id))
         return answered

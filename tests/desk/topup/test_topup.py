@@ -4,6 +4,7 @@ is sent, what a top-up that went through and one whose answer was lost are calle
 from __future__ import annotations
 
 from decimal import Decimal
+from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -11,12 +12,14 @@ from pytestqt.qtbot import QtBot
 from app.api.errors import ConnectFailed
 from app.core.movement import MovementState
 from app.core.notice import Kind, Notice
-from app.core.settings import Settings
+from app.core.settings import Settings, read_settings, save_settings
 from app.core.tasks import TaskSlots
 from app.desk.common.connection import ConnectionViewModel, Link
 from app.desk.common.topup_policy import TopupPolicy
 from app.desk.topup.topup import TopupViewModel
+from app.store.audit import AuditLog
 from helpers.fakes import RECEPTION, FakeAudit, FakeMovements, FakeReads, event, result, voucher
+from helpers.storage import small_disk
 
 
 def topup_of(
@@ -105,3 +108,26 @@ def test_a_review_closes_when_the_voucher_read_again_makes_it_untrue_and_only_th
     model, _told = topup_of(FakeMovements(), reads, tasks, connection)
     model.set_voucher(voucher(**read_again))
     assert model.reviewing is still_reviewing
+
+
+@pytest.mark.logs(r"^The top-up permission was not changed: ")
+def test_a_permission_change_the_audit_log_cannot_take_is_not_kept_in_the_settings_file(
+    tmp_path: Path,
+) -> None:
+    """The settings file takes the change, the audit log on a full disk does not: unaudited, the
+    change is taken back, in memory and in the file the next start reads."""
+    settings = Settings(domain_id=101, location_id=RECEPTION, till_name="Till 3")
+    settings_file = tmp_path / "settings.json"
+    save_settings(settings, settings_file)
+    with small_disk(tmp_path / "data", size="1m") as disk, AuditLog(disk.path / "audit.sqlite3") as audit:
+        policy = TopupPolicy(settings=settings, settings_file=settings_file, audit=audit, staff=lambda: "Sam")
+        disk.fill()
+        assert (
+            policy.set_staff_may_topup(True, "Morgan") == "The setting could not be saved; nothing changed."
+        )
+        assert policy.needs_manager
+        assert audit.entries() == []
+        disk.free()
+    on_disk = read_settings(settings_file).settings
+    assert on_disk is not None
+    assert not on_disk.staff_may_topup

@@ -5,7 +5,15 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QVBoxLayout, QWidget
 
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
-from app.desk.common.widgets.style import WrapLabel, action_buttons, fit_to_screen, named
+from app.core.notice import Notice
+from app.desk.common.widgets.style import (
+    WrapLabel,
+    action_buttons,
+    fit_to_screen,
+    message_label,
+    named,
+    show_notice,
+)
 from app.desk.manager.reveal import RevealCodeViewModel
 
 #: Said in the reason list until the manager picks one: no code is shown without a reason.
@@ -34,6 +42,8 @@ class RevealCodeDialog(QDialog):
         self.reason.addItems([translate("Reveal", CHOOSE), *model.reason_words])
         self.code = named(QLabel(""), "productName")
         self.code.setAccessibleName(translate("Reveal", "Whole code"))
+        #: Why the code was not shown, when it was not (its audit line could not be written).
+        self.status = message_label()
         buttons, self.show_code, self.close_button = action_buttons(translate("Reveal", "Show the code"))
         self.close_button.setText(translate("Reveal", "Close"))
         layout = QVBoxLayout(self)
@@ -41,20 +51,29 @@ class RevealCodeDialog(QDialog):
         layout.addWidget(explain)
         layout.addWidget(self.reason)
         layout.addWidget(self.code)
+        layout.addWidget(self.status)
         layout.addStretch(1)
         layout.addWidget(buttons)
         self.reason.currentIndexChanged.connect(self._reason_chosen)
         self.show_code.clicked.connect(self._show)
         self.close_button.clicked.connect(self.reject)
         model.hidden.connect(self._hidden)
+        model.notice.connect(self._refused)
 
     def _reason_chosen(self, index: int) -> None:
         self.show_code.setEnabled(index > 0 and not self.code.text())
 
     def _show(self) -> None:
-        self.code.setText(self.vm.reveal(self.vm.reasons[self.reason.currentIndex() - 1]))
+        code = self.vm.reveal(self.vm.reasons[self.reason.currentIndex() - 1])
+        if not code:
+            return  # not audited, not shown: the status line says why, and it may be tried again
+        self.status.setVisible(False)
+        self.code.setText(code)
         self.show_code.setEnabled(False)
         self.reason.setEnabled(False)
+
+    def _refused(self, notice: Notice) -> None:
+        show_notice(self.status, notice)
 
     def _hidden(self) -> None:
         """Its time is up: the whole code leaves the screen, and so does the dialog."""

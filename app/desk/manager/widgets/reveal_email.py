@@ -9,8 +9,16 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox, QDialog, QVBoxLayout, QWidget
 
 from app.core.i18n import translate
+from app.core.notice import Notice
 from app.desk.common.widgets.language import live
-from app.desk.common.widgets.style import WrapLabel, action_buttons, fit_to_screen, named
+from app.desk.common.widgets.style import (
+    WrapLabel,
+    action_buttons,
+    fit_to_screen,
+    message_label,
+    named,
+    show_notice,
+)
 from app.desk.manager.reveal_email import RevealEmailViewModel
 
 
@@ -28,12 +36,15 @@ class RevealEmailDialog(QDialog):
         self.reason.setMinimumContentsLength(24)
         self.reason.setMinimumHeight(44)
         self.address = named(WrapLabel(""), "productName")
+        #: Why the address was not shown, when it was not (its audit line could not be written).
+        self.status = message_label()
         buttons, self.show_address, self.close_button = action_buttons("")
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.explain)
         layout.addWidget(self.reason)
         layout.addWidget(self.address)
+        layout.addWidget(self.status)
         layout.addStretch(1)
         layout.addWidget(buttons)
         live(self, self._words)
@@ -41,6 +52,7 @@ class RevealEmailDialog(QDialog):
         self.show_address.clicked.connect(self._show)
         self.close_button.clicked.connect(self.reject)
         model.hidden.connect(self._hidden)
+        model.notice.connect(self._refused)
 
     def _words(self) -> None:
         self.setWindowTitle(translate("Reveal e-mail", "Show the guest's e-mail address"))
@@ -72,9 +84,15 @@ class RevealEmailDialog(QDialog):
 
     def _show(self) -> None:
         self._shown = self.vm.reveal(self.reason.currentIndex() - 1)
+        if not self._shown:
+            return  # not audited, not shown: the status line says why, and it may be tried again
+        self.status.setVisible(False)
         self.address.setText("\n".join(self._shown))
         self.show_address.setEnabled(False)
         self.reason.setEnabled(False)
+
+    def _refused(self, notice: Notice) -> None:
+        show_notice(self.status, notice)
 
     def _hidden(self) -> None:
         """Its time is up: the whole addresses leave the screen, and so does the dialog."""

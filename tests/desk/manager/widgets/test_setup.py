@@ -16,7 +16,7 @@ from typing import TypeVar
 import keyring
 import pytest
 import qasync
-from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.core.paths import AppPaths, resolve_paths
@@ -31,8 +31,10 @@ from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
 from app.shell.crash import CrashReporter
 from app.shell.main_window import MainWindow
 from app.store.credentials import CredentialStore
+from helpers import logs
 from helpers.keyrings import MemoryKeyring, NoKeyring
 from helpers.manager import add_manager, enter_pin
+from helpers.storage import opened_read_only
 from helpers.till import run
 from sandbox_harness.server import SandboxServer
 
@@ -314,6 +316,54 @@ def test_manager_changes_the_location_from_the_menu_and_the_till_restarts_there(
     assert "now the only till at this location" in (changes[0].reason or "")
     assert not task.done()
     new_window.close()
+    assert finish(qtbot, task) == 0
+
+
+@pytest.mark.logs(logs.STORAGE_PROBLEM)
+def test_a_change_of_service_settings_the_audit_log_cannot_take_is_not_made(
+    qtbot: QtBot,
+    qloop: qasync.QEventLoop,
+    sandbox: SandboxServer,
+    home: AppPaths,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Saved in the dialog, but its audit line cannot be written: the manager is told so in plain
+    words, and the till goes on at the place it was, with the settings file as it was."""
+    backend = MemoryKeyring()
+    monkeypatch.setattr(keyring, "get_keyring", lambda: backend)
+    CredentialStore(home.secrets_file).set_api_key(DEMO_KEY)
+    reception = Settings(
+        base_url=sandbox.url,
+        domain_id=Properties.HARBOUR,
+        property_name="Harbour Hotel & Spa",
+        location_id=Locations.RECEPTION,
+        location_name="Hotel Reception",
+        read_timeout_s=2.0,
+        managers=(ManagerRecord(name="Mia Manager", pin_hash=hash_pin("2580")),),
+    )
+    save_settings(reception, home.settings_file)
+    task = start_till(home)
+    window = wait_for(qtbot, MainWindow)
+    window.manager_actions.service_settings()
+    enter_pin(qtbot, window, "2580")
+    dialog = wait_for(qtbot, SetupDialog)
+    qtbot.waitUntil(lambda: dialog.status.property("kind") == "done", timeout=15_000)
+    choose(dialog.property_choice, "Maison Lumière")
+    with opened_read_only(window.till.audit):
+        dialog.save.click()
+        told = wait_for(qtbot, QMessageBox)
+    assert told.text() == (
+        "The till cannot write its audit log: the data folder is read-only. "
+        "The service settings were not changed."
+    )
+    told.accept()
+    assert shown_window(MainWindow, other_than=window) is None
+    assert window.header.place.text() == "Harbour Hotel & Spa · Hotel Reception"
+    saved = load_settings(home.settings_file)
+    assert saved is not None
+    assert (saved.domain_id, saved.location_id) == (Properties.HARBOUR, Locations.RECEPTION)
+    assert window.till.audit.entries(action="settings") == []
+    window.close()
     assert finish(qtbot, task) == 0
 
 

@@ -18,6 +18,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
+from app.core.logs import close_log_file, setup_logging
 from app.core.movement import MovementState
 from app.desk.manager.widgets.reverse import ReverseDialog
 from app.desk.status import storage as storage_module
@@ -183,6 +184,42 @@ def test_a_full_disk_sends_nothing(
             assert window.redeem.amount.isEnabled()
         finally:
             close_till(qtbot, window, till)
+
+
+@pytest.mark.logs(logs.FAILURE_INSIDE)
+def test_a_log_on_a_full_disk_is_said_once_and_the_till_works_on_until_there_is_room(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path, capfd: pytest.CaptureFixture[str]
+) -> None:
+    """The log is on a disk that fills; the journal is not. The till says once that its log cannot be
+    written, redeems as before, prints no traceback, and the line goes once there is room, the log
+    then saying how many lines it lost."""
+    with small_disk(tmp_path / "disk", size="2m") as disk:
+        setup_logging(disk.path / "logs")
+        disk.fill()
+        window, till = open_till(qtbot, sandbox, tmp_path / "home")
+        try:
+            look_up(qtbot, window)
+            # The service's trouble with one lookup is what the till has to log just then.
+            sandbox.forms.set("failed_status", method="GET", path="/codes/", times=1)
+            scan(qtbot, window, CODE)
+            qtbot.waitUntil(window.header.log_banner.isVisible)
+            assert window.header.log_banner.text() == (
+                "The till cannot write its log: the disk is full. The till goes on working, but what "
+                "it does now is missing from its log until it can write there again."
+            )
+            assert not window.header.storage_banner.isVisible()
+            qtbot.waitUntil(lambda: window.redeem.isVisible() and window.redeem.amount.isEnabled())
+            redeem(qtbot, window, "5.00")
+            qtbot.waitUntil(lambda: sandbox.state.balance_of(CODE) == 4500)
+            qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £5.00"))
+            assert window.header.log_banner.isVisible()
+
+            disk.free()
+            qtbot.waitUntil(lambda: not window.header.log_banner.isVisible(), timeout=5000)
+        finally:
+            close_till(qtbot, window, till)
+            close_log_file()
+    assert "Traceback" not in capfd.readouterr().err
 
 
 def lock_once_sent(till: Till, path: Path) -> Iterator[list[sqlite3.Connection]]:
