@@ -131,9 +131,10 @@ def test_at_150_percent_text_the_top_bar_keeps_to_one_line_and_the_staffs_name_g
     assert header.staff.toolTip() == staff
     assert whole_connection == till.connection.text, "the staff's name gives way before the last contact"
     least_staff = whole - header.staff.sizeHint().width() + header.staff.minimumSizeHint().width()
-    still_place, _staff, state = shown(least_staff + beside - 10)
+    still_place, whole_again, state = shown(least_staff + beside - 10)
     assert still_place == place, "nor before the last contact's time"
     assert state == till.connection.state_text == "Online", "the state stays; its time goes to the tooltip"
+    assert whole_again == staff, "the room the last contact's time left is the staff's name's again"
     assert header.connection.toolTip() == till.connection.text
     assert shown(1900) == (place, staff, till.connection.text), "all of it again once there is room"
     assert header.place.toolTip() == header.staff.toolTip() == header.connection.toolTip() == ""

@@ -34,12 +34,13 @@ def code_ready_for_a_scan(window: MainWindow, code: str) -> bool:
     return window.code.hasFocus() and window.code.selectedText() == code == window.code.text()
 
 
-@pytest.mark.parametrize("scanned", ["TEA40PART", "5012345678900", "AB123456", "47"])
+@pytest.mark.parametrize("scanned", ["TEA40PART", "5012345678900", "AB123456", "47", "50123456"])
 def test_a_code_scanned_into_the_pin_prompt_is_no_wrong_pin_and_locks_nobody_out(
     qtbot: QtBot, till_window: TillWindow, scanned: str
 ) -> None:
-    """Six scans of a voucher code, a long barcode, a code ending in six digits or too few digits:
-    no letter ever shows in the field, each is refused as not a PIN, and none is counted or audited.
+    """Six scans of a voucher code, a long barcode, a code ending in six digits, too few digits or
+    a code of eight digits (which the field takes, as a PIN can be eight digits): no letter ever
+    shows in the field, each is refused as not a PIN, and none is counted or audited.
     The manager's own PIN then opens the audit log at once."""
     window, till = till_window
     window.manager_actions.audit_log()

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -140,13 +140,23 @@ class AmountStep(QWidget):
         vm.busy_changed.connect(self._show_busy)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """A scanner ending its code with a line feed, not the Enter key, while the amount has focus:
-        the code is looked up as one ended with Enter is, instead of staying in the field as "not a
-        number" with nothing looked up."""
-        if watched is self.amount and is_line_end(event):
+        """A scanner ending its code with a line feed or Tab, not the Enter key, while the amount has
+        focus: the code is looked up as one ended with Enter is, instead of staying in the field as
+        "not a number" while Tab moves the focus on to *Use whole balance*. Tab after an amount
+        still moves on."""
+        if watched is self.amount and (is_line_end(event) or self._tab_after_code(event)):
             self._review()
             return True
         return super().eventFilter(watched, event)
+
+    def _tab_after_code(self, event: QEvent) -> bool:
+        return (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Tab
+            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            and looks_like_code(self.amount.text()[len(self._complete) :])
+        )
 
     def _to_amount(self) -> None:
         self.amount.setFocus(Qt.FocusReason.ShortcutFocusReason)

@@ -191,6 +191,10 @@ class OneLineLabel(QLabel):
     def whole_text(self) -> str:
         return self._whole
 
+    def short_width(self) -> int:
+        """The width its short form takes whole: all it can use once its whole text does not fit."""
+        return self._size(self._short).width()
+
     def sizeHint(self) -> QSize:
         return self.minimumSizeHint() if self._first else self._size(self._whole)
 
@@ -275,6 +279,7 @@ class GiveWayRow(QWidget):
             given = min(max(0, short), widths[id(label)] - label.minimumSizeHint().width())
             widths[id(label)] -= max(0, given)
             short -= max(0, given)
+        self._hand_back(widths)
         area = self.contentsRect()
         # The last label sits at the right edge and the first at the left; any width the row has
         # beyond their whole widths goes to the ones between, whose words keep to their right.
@@ -289,6 +294,20 @@ class GiveWayRow(QWidget):
                 x += spare
             label.setGeometry(x, area.top(), max(0, width), area.height())
             x += width + self._gap
+
+    def _hand_back(self, widths: dict[int, int]) -> None:
+        """A label that gave way shows its short form, which may take less than it was left ("Online"
+        without its last contact): the rest goes back to the labels that gave way before it, so the
+        staff's name is not cut to "…" beside a wide gap."""
+        for index, label in enumerate(self._giving_way):
+            if widths[id(label)] >= label.sizeHint().width():
+                continue
+            spare = widths[id(label)] - label.short_width()
+            for earlier in self._giving_way[:index]:
+                back = max(0, min(spare, earlier.sizeHint().width() - widths[id(earlier)]))
+                widths[id(earlier)] += back
+                widths[id(label)] -= back
+                spare -= back
 
 
 class FiguresFirstLabel(WrapLabel):

@@ -30,7 +30,9 @@ two), is dropped too: the first one's button may have moved the focus to another
 dialog, whose button it would press.
 
 A dialog that handles every key a scanner sends itself (the PIN prompt refuses a code as "not a
-PIN") says ``OWN_SCANS``.
+PIN") says ``OWN_SCANS``. Its field still takes a code of digits alone (eight digits fit a PIN), so
+such a scan is taken back there too, its Enter presses nothing, and the dialog's ``refuse_scan()``
+says why: scanned into the PIN prompt, it would count as a wrong PIN and lock the managers out.
 """
 
 from __future__ import annotations
@@ -140,10 +142,7 @@ class ScanGuard(QObject):
             self._pressed = None
             return False
         if dialog.property(OWN_SCANS):
-            # Its Enter still counts: the next dialog it opens does not take the same Enter again.
-            enter = event.key() in _ENDS and presses_button(dialog, watched)
-            self._pressed = (self.clock(), None) if enter else None
-            return False
+            return self._own_scans_key(dialog, watched, event)
         field = dialog.property(SCAN_FIELD)
         if isinstance(field, QLineEdit) and watched is field:
             return False
@@ -177,22 +176,47 @@ class ScanGuard(QObject):
         owner = top.parentWidget()
         return top if owner is not None and owner.window() is self._window else None
 
-    def _key(self, dialog: QDialog, widget: QWidget, event: QKeyEvent, field: QLineEdit | None) -> bool:
+    def _own_scans_key(self, dialog: QDialog, widget: QWidget, event: QKeyEvent) -> bool:
         now = self.clock()
-        text = event.text()
-        ends = event.key() in _ENDS or event.key() == Qt.Key.Key_Tab or is_line_end(event)
-        if not ends:
-            if event.key() in _MODIFIERS:
-                return False  # a scanner presses Shift for each capital, as a keyboard does
-            if text and text.isprintable() and not event.modifiers() & _COMMAND:
-                self._typed(widget, text, now)
-            else:
-                self._run = ""
-                self._pressed = None
+        if not _ends(event):
+            self._not_an_end(widget, event, now)
             return False
+        if self._ends_a_scan(widget, now):
+            self._take_back(widget)
+            refuse = getattr(dialog, "refuse_scan", None)
+            if callable(refuse):
+                refuse()
+            self._pressed = None
+            return True
+        # Its Enter still counts: the next dialog it opens does not take the same Enter again.
+        enter = event.key() in _ENDS and presses_button(dialog, widget)
+        self._pressed = (now, None) if enter else None
+        return False
+
+    def _not_an_end(self, widget: QWidget, event: QKeyEvent, now: float) -> None:
+        if event.key() in _MODIFIERS:
+            return  # a scanner presses Shift for each capital, as a keyboard does
+        text = event.text()
+        if text and text.isprintable() and not event.modifiers() & _COMMAND:
+            self._typed(widget, text, now)
+        else:
+            self._run = ""
+            self._pressed = None
+
+    def _ends_a_scan(self, widget: QWidget, now: float) -> bool:
+        """Whether the end key at ``now`` ends a code typed at a scanner's pace into ``widget``; the
+        run is over either way."""
         run, fast = self._run, widget is self._where and self._scanners_pace(now)
         self._run = ""
-        if run and fast and self._code_shaped(widget, run):
+        return bool(run) and fast and self._code_shaped(widget, run)
+
+    def _key(self, dialog: QDialog, widget: QWidget, event: QKeyEvent, field: QLineEdit | None) -> bool:
+        now = self.clock()
+        if not _ends(event):
+            self._not_an_end(widget, event, now)
+            return False
+        run = self._run
+        if self._ends_a_scan(widget, now):
             self._take_back(widget)
             self._scanned(dialog, normalise_code(run), field)
             self._pressed = None
@@ -325,6 +349,11 @@ class Burst(QObject):
         now = self.clock()
         fast = at_scanners_pace(len(self._run), self._first, self._longest, now - self._last, now)
         return fast and self._run.strip() == self._field.text().strip()
+
+
+def _ends(event: QKeyEvent) -> bool:
+    """Whether ``event`` is a key a scanner ends a code with: Enter, Tab or a line feed."""
+    return event.key() in _ENDS or event.key() == Qt.Key.Key_Tab or is_line_end(event)
 
 
 def scan_notice(dialog: QDialog) -> QLabel | None:

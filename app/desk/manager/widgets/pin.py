@@ -101,6 +101,12 @@ class PinDialog(QDialog):
         self._set_checking(True)
         self._gate.unlock(self.pin.text())
 
+    def refuse_scan(self) -> None:
+        """A code of digits alone scanned into the field (the scanner guard took it back): refused
+        as not a PIN, as a code with letters is, never counted as a wrong one."""
+        self.pin.clear()
+        self._say(not_a_pin_text())
+
     def _refused(self) -> None:
         """A key the field cannot take: a PIN is digits only; say so while the keys still come."""
         self.refused_input = True

@@ -173,6 +173,30 @@ def test_a_code_scanned_into_the_amount_with_a_line_feed_is_looked_up_and_takes_
     nothing_was_taken(sandbox, till, before)
 
 
+def test_a_code_scanned_into_the_amount_with_a_tab_is_looked_up_and_takes_nothing(
+    qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
+) -> None:
+    """A scanner set to a Tab suffix with the amount focused: its code stayed in the amount as "Not
+    a number" and the focus went on to *Use whole balance*; a Tab after an amount still moves on."""
+    window, till = till_window
+    before = balances(sandbox)
+    panel = on_screen(qtbot, window, DemoCodes.VALID_PARTIAL)
+    panel.amount.setFocus()
+    burst(qtbot, DemoCodes.PART_USED, TAB)
+    counter_settled(qtbot, till)
+    qtbot.waitUntil(lambda: window.voucher.balance.text() == "£25.00")
+    assert DemoCodes.PART_USED not in panel.amount.text()
+    assert not panel.whole.hasFocus()
+    assert not panel.review_box.isVisible()
+    nothing_was_taken(sandbox, till, before)
+
+    panel.amount.setFocus()
+    qtbot.keyClicks(panel.amount, "5")
+    qtbot.keyClick(panel.amount, TAB)
+    assert not panel.amount.hasFocus(), "Tab after an amount trapped the focus"
+    assert panel.amount.text() == "5"
+
+
 def test_enter_twice_after_a_part_redemption_takes_nothing_more(
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
 ) -> None:
