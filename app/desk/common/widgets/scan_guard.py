@@ -334,8 +334,9 @@ class Burst(QObject):
             now, text = self.clock(), event.text()
             if text and text.isprintable() and not event.modifiers() & _COMMAND:
                 gap = now - self._last
-                if not self._run or gap > LONGEST_GAP_S:
-                    # Keys that far apart are no scanner's: what follows starts afresh.
+                if not self._run or gap > LONGEST_GAP_S or not self._field.text():
+                    # Keys that far apart are no scanner's, and an empty field (cleared since)
+                    # holds none of what came before: what follows starts afresh.
                     self._run, self._first, self._longest, gap = "", now, 0.0, 0.0
                 self._run += text
                 self._longest = max(self._longest, gap)
