@@ -164,6 +164,11 @@ class HandoffViewModel(QObject):
         self._till = session.till_name
         self._clock = clock
         self._pending: list[Handoff] = []
+        #: The service events of the redemptions still to key, and their codes by ``code_key``, made
+        #: at each refresh: every feed poll and every voucher's history is checked against them, and
+        #: by evening a till has hundreds to key.
+        self._waiting_events: frozenset[int] = frozenset()
+        self._waiting_codes: dict[str, str] = {}
         #: When this session began: a bill left with lines never sent before it was interrupted.
         self._since = clock()
         #: The interrupted bills the cashier was told of, by bill id (once a session each).
@@ -230,7 +235,7 @@ class HandoffViewModel(QObject):
 
     def events_seen(self, events: Sequence[BalanceEvent]) -> None:
         """Events the feed read: a reversal on a voucher still to be keyed has its history read."""
-        waiting = {code_key(h.code): h.code for h in self.unticked() if h.reference}
+        waiting = self._waiting_codes
         codes = {
             waiting[code_key(event.code)]
             for event in events
@@ -252,8 +257,7 @@ class HandoffViewModel(QObject):
     def saw_history(self, lines: Iterable[RedeemHistoryEntry]) -> None:
         """Redeem-history lines the till read: a redemption still to key whose line now says it was
         reversed (not by this till, whose own reverses are already left out) is no longer keyed."""
-        references = {h.reference for h in self.unticked() if h.reference}
-        newly = {line.event_id for line in lines if line.status == REVERSED_STATUS} & references
+        newly = {line.event_id for line in lines if line.status == REVERSED_STATUS} & self._waiting_events
         if newly:
             self._reversed |= newly
             self.refresh()
@@ -280,6 +284,9 @@ class HandoffViewModel(QObject):
         self._pending = [
             replace(h, reversed_elsewhere=True) if h.reference in self._reversed else h for h in pending
         ]
+        unticked = [h for h in self.unticked() if h.reference]
+        self._waiting_events = frozenset(h.reference for h in unticked if h.reference)
+        self._waiting_codes = {code_key(h.code): h.code for h in unticked}
         self.changed.emit(self.current, len(self._pending))
         self._tell_interrupted(movements)
 
