@@ -169,6 +169,8 @@ class HandoffViewModel(QObject):
         #: by evening a till has hundreds to key.
         self._waiting_events: frozenset[int] = frozenset()
         self._waiting_codes: dict[str, str] = {}
+        #: Each pending hand-off by the id of every movement it ticks (a bill's, all of them).
+        self._by_movement: dict[str, Handoff] = {}
         #: When this session began: a bill left with lines never sent before it was interrupted.
         self._since = clock()
         #: The interrupted bills the cashier was told of, by bill id (once a session each).
@@ -196,8 +198,7 @@ class HandoffViewModel(QObject):
 
     @property
     def current(self) -> Handoff | None:
-        # From the newest: the movement the outcome line follows is nearly always the last one made.
-        followed = next((h for h in reversed(self._pending) if self.follows(h)), None)
+        followed = self._by_movement.get(self._followed) if self._followed is not None else None
         if followed is not None:
             return followed
         reversed_ = [h for h in self._pending if h.reversed_elsewhere]
@@ -287,6 +288,7 @@ class HandoffViewModel(QObject):
         unticked = [h for h in self.unticked() if h.reference]
         self._waiting_events = frozenset(h.reference for h in unticked if h.reference)
         self._waiting_codes = {code_key(h.code): h.code for h in unticked}
+        self._by_movement = {movement_id: h for h in self._pending for movement_id in h.movement_ids}
         self.changed.emit(self.current, len(self._pending))
         self._tell_interrupted(movements)
 
@@ -335,8 +337,8 @@ class HandoffViewModel(QObject):
     def tick(self, movement_id: str) -> None:
         """Record that the signed-in staff member keyed this redemption on the POS."""
         staff = self._session.staff
-        handoff = next((h for h in self._pending if h.movement_id == movement_id), None)
-        if handoff is None:
+        handoff = self._by_movement.get(movement_id)
+        if handoff is None or handoff.movement_id != movement_id:
             return
         if handoff.held:
             self.notice.emit(Notice(held_text()))
