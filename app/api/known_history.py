@@ -46,8 +46,11 @@ class KnownHistory:
         if not isinstance(rows, list) or len(rows) != len(decoded):
             self._orders.pop(order_id, None)
             return
-        pairs = zip(rows, decoded, strict=True)
-        self._orders[order_id] = [_kept(row, done.redeem_history) for row, done in pairs]
+        before = self._orders.get(order_id, [])
+        self._orders[order_id] = [
+            _kept(row, done.redeem_history, before[index] if index < len(before) else [])
+            for index, (row, done) in enumerate(zip(rows, decoded, strict=True))
+        ]
         self._orders.move_to_end(order_id)
         while len(self._orders) > KEPT_ORDERS:
             self._orders.popitem(last=False)
@@ -69,14 +72,22 @@ def _reused(row: Any, kept: _Kept) -> Any:
     return {**row, HISTORY: reused}
 
 
-def _kept(row: Any, entries: Sequence[RedeemHistoryEntry]) -> _Kept:
+def _kept(row: Any, entries: Sequence[RedeemHistoryEntry], before: _Kept) -> _Kept:
+    """Each line of ``row`` with its entry; a line taken as it was (its entry the one kept) stays
+    as kept, without being looked through again."""
     lines = _lines(row)
     if lines is None or len(lines) != len(entries):
         return []
-    return [
-        (line, entry) if isinstance(line, dict) and all(type(v) in _PLAIN for v in line.values()) else None
-        for line, entry in zip(lines, entries, strict=True)
-    ]
+    kept: _Kept = []
+    for index, (line, entry) in enumerate(zip(lines, entries, strict=True)):
+        was = before[index] if index < len(before) else None
+        if was is not None and was[1] is entry:
+            kept.append(was)
+        elif isinstance(line, dict) and all(type(value) in _PLAIN for value in line.values()):
+            kept.append((line, entry))
+        else:
+            kept.append(None)
+    return kept
 
 
 def _same(line: Any, before: dict[str, Any]) -> bool:
