@@ -38,6 +38,7 @@ from app.api.errors import (
     Timeout,
     Unauthorized,
 )
+from app.api.known_history import KnownHistory
 from app.api.models import (
     BalanceEvent,
     Category,
@@ -86,6 +87,8 @@ class VoucherClient:
         self.base_url = check_base_url(base_url)
         #: Every event read or created through this client moves it on (see app.api.timeline).
         self.timeline = timeline if timeline is not None else ServiceTimeline()
+        #: The history lines of the orders read last, not decoded again when they come unchanged.
+        self._known_history = KnownHistory()
 
         def session() -> httpx.AsyncClient:
             return service_http(
@@ -332,9 +335,9 @@ class VoucherClient:
 
     async def order_rows(self, order_id: int, *, on_sent: OnSent | None = None) -> list[OrderRow]:
         path = f"/orders/{int(order_id)}/rows/"
-        rows = validate_list(
-            OrderRow, rows_of(await self._transport.get(path, on_sent=on_sent)), f"GET {path}"
-        )
+        read = rows_of(await self._transport.get(path, on_sent=on_sent))
+        rows = validate_list(OrderRow, self._known_history.reuse(int(order_id), read), f"GET {path}")
+        self._known_history.keep(int(order_id), read, rows)
         for row in rows:
             for line in row.redeem_history:
                 self.timeline.saw_one(line.event_id, line.last_changed)

@@ -11,6 +11,7 @@ import json
 import logging
 from collections.abc import Container, Iterable, Mapping, Sequence
 from decimal import Decimal
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
@@ -43,7 +44,7 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     harmless and read.
     """
     result = dict(pairs)
-    if len(result) != len(pairs) or len({key.casefold() for key in result}) != len(result):
+    if len(result) != len(pairs) or _case_repeated(tuple(result)):
         first: dict[str, Any] = {}
         for key, value in pairs:
             folded = key.casefold()
@@ -51,6 +52,13 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
                 raise _RepeatedKey(key)
             first.setdefault(folded, value)
     return result
+
+
+@lru_cache(maxsize=512)
+def _case_repeated(keys: tuple[str, ...]) -> bool:
+    """Whether two of ``keys`` differ only in case; asked once for each set of keys: the objects of
+    a list (a long redeem history, a page of events) all have the same."""
+    return len({key.casefold() for key in keys}) != len(keys)
 
 
 def _same(one: Any, other: Any) -> bool:

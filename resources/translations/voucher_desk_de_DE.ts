@@ -7641,6 +7641,10 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
             <translation>Beleg nachdrucken</translation>
         </message>
         <message>
+            <source>Show all {count} lines</source>
+            <translation>Alle {count} Zeilen zeigen</translation>
+        </message>
+        <message>
             <source>Print the guest's slip of the chosen line again, marked Reprint</source>
             <translation>Gastbeleg der gewählten Zeile erneut drucken, als Nachdruck markiert</translation>
         </message>

@@ -7641,6 +7641,10 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
             <translation>Reimprimir</translation>
         </message>
         <message>
+            <source>Show all {count} lines</source>
+            <translation>Mostrar las {count} líneas</translation>
+        </message>
+        <message>
             <source>Print the guest's slip of the chosen line again, marked Reprint</source>
             <translation>Volver a imprimir el ticket del cliente de la línea elegida, marcado como Copia</translation>
         </message>

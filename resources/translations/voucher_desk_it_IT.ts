@@ -7641,6 +7641,10 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
             <translation>Ristampa scontrino</translation>
         </message>
         <message>
+            <source>Show all {count} lines</source>
+            <translation>Mostra tutte le {count} righe</translation>
+        </message>
+        <message>
             <source>Print the guest's slip of the chosen line again, marked Reprint</source>
             <translation>Ristampa lo scontrino dell'ospite della riga scelta, con la dicitura Ristampa</translation>
         </message>

@@ -7707,6 +7707,10 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
             <translation>Drukuj ponownie</translation>
         </message>
         <message>
+            <source>Show all {count} lines</source>
+            <translation>Pokaż wszystkie wiersze ({count})</translation>
+        </message>
+        <message>
             <source>Print the guest's slip of the chosen line again, marked Reprint</source>
             <translation>Wydrukuj ponownie paragon gościa dla wybranej pozycji, z oznaczeniem Duplikat</translation>
         </message>

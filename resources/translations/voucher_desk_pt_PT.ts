@@ -7641,6 +7641,10 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
             <translation>Reimprimir talão</translation>
         </message>
         <message>
+            <source>Show all {count} lines</source>
+            <translation>Mostrar as {count} linhas</translation>
+        </message>
+        <message>
             <source>Print the guest's slip of the chosen line again, marked Reprint</source>
             <translation>Imprimir de novo o talão do cliente da linha escolhida, marcado como 2.ª via</translation>
         </message>

@@ -7707,6 +7707,10 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
             <translation>Retipărește bonul</translation>
         </message>
         <message>
+            <source>Show all {count} lines</source>
+            <translation>Afișează toate rândurile ({count})</translation>
+        </message>
+        <message>
             <source>Print the guest's slip of the chosen line again, marked Reprint</source>
             <translation>Tipăriți din nou bonul clientului pentru rândul ales, marcat Duplicat</translation>
         </message>

@@ -31,7 +31,7 @@ from app.desk.common.notice import triage
 from app.desk.common.ports import VoucherReads
 from app.desk.common.presenters import VoucherView, voucher_view
 from app.desk.common.retell import Sayings
-from app.desk.counter._lookup_tables import HeldCode, ShownCurrency, history_model, rows_model
+from app.desk.counter._lookup_tables import HeldCode, HistoryModel, ShownCurrency, rows_model
 from app.desk.counter.guessing import GuessGuard
 
 log = logging.getLogger(__name__)
@@ -152,7 +152,7 @@ class LookupViewModel(QObject):
         self._held_code = HeldCode()
         self.rows = rows_model(self._held_code.whole, self)
         self._currency = ShownCurrency()
-        self.history = history_model(self._currency.get, self)
+        self.history = HistoryModel(self._currency.get, self)
         connection.changed.connect(self._link_changed)
 
     def look_up(self, raw: str) -> None:
@@ -261,7 +261,7 @@ class LookupViewModel(QObject):
                 status="Redeemed",
                 last_changed=event.created,
             )
-            self.history.set_records([line, *self.history.records])
+            self.history.add_newest(line)
 
     def events_seen(self, events: Sequence[BalanceEvent]) -> None:
         """Events the feed read: one on the voucher on the counter that leaves it holding another
@@ -404,10 +404,10 @@ class LookupViewModel(QObject):
         if isinstance(rows, list):
             self.rows.set_records(rows)
             mine = next((row for row in rows if row.row_id == voucher.row_id), None)
-            self.history.set_records(mine.redeem_history if mine else [])
+            self.history.set_lines(mine.redeem_history if mine else [])
         else:
             self.rows.set_records([])
-            self.history.set_records([])
+            self.history.set_lines([])
         self._said.say(self.order_shown, lambda: (order_line(voucher, order),))
         self._details_failed = bool(failed)
         if failed:
@@ -442,7 +442,7 @@ class LookupViewModel(QObject):
         self.view = None
         self.order = None
         self.rows.set_records([])
-        self.history.set_records([])
+        self.history.set_lines([])
         self._said.forget(self.voucher_shown, self.order_shown, self.staleness)
         self._said.say(self.details_problem, lambda: ("",))
         self.cleared.emit()

@@ -164,6 +164,13 @@ class HandoffViewModel(QObject):
         self._till = session.till_name
         self._clock = clock
         self._pending: list[Handoff] = []
+        #: The service events of the redemptions still to key, and their codes by ``code_key``, made
+        #: at each refresh: every feed poll and every voucher's history is checked against them, and
+        #: by evening a till has hundreds to key.
+        self._waiting_events: frozenset[int] = frozenset()
+        self._waiting_codes: dict[str, str] = {}
+        #: Each pending hand-off by the id of every movement it ticks (a bill's, all of them).
+        self._by_movement: dict[str, Handoff] = {}
         #: When this session began: a bill left with lines never sent before it was interrupted.
         self._since = clock()
         #: The interrupted bills the cashier was told of, by bill id (once a session each).
@@ -191,8 +198,7 @@ class HandoffViewModel(QObject):
 
     @property
     def current(self) -> Handoff | None:
-        # From the newest: the movement the outcome line follows is nearly always the last one made.
-        followed = next((h for h in reversed(self._pending) if self.follows(h)), None)
+        followed = self._by_movement.get(self._followed) if self._followed is not None else None
         if followed is not None:
             return followed
         reversed_ = [h for h in self._pending if h.reversed_elsewhere]
@@ -230,7 +236,7 @@ class HandoffViewModel(QObject):
 
     def events_seen(self, events: Sequence[BalanceEvent]) -> None:
         """Events the feed read: a reversal on a voucher still to be keyed has its history read."""
-        waiting = {code_key(h.code): h.code for h in self.unticked() if h.reference}
+        waiting = self._waiting_codes
         codes = {
             waiting[code_key(event.code)]
             for event in events
@@ -252,8 +258,7 @@ class HandoffViewModel(QObject):
     def saw_history(self, lines: Iterable[RedeemHistoryEntry]) -> None:
         """Redeem-history lines the till read: a redemption still to key whose line now says it was
         reversed (not by this till, whose own reverses are already left out) is no longer keyed."""
-        references = {h.reference for h in self.unticked() if h.reference}
-        newly = {line.event_id for line in lines if line.status == REVERSED_STATUS} & references
+        newly = {line.event_id for line in lines if line.status == REVERSED_STATUS} & self._waiting_events
         if newly:
             self._reversed |= newly
             self.refresh()
@@ -280,6 +285,10 @@ class HandoffViewModel(QObject):
         self._pending = [
             replace(h, reversed_elsewhere=True) if h.reference in self._reversed else h for h in pending
         ]
+        unticked = [h for h in self.unticked() if h.reference]
+        self._waiting_events = frozenset(h.reference for h in unticked if h.reference)
+        self._waiting_codes = {code_key(h.code): h.code for h in unticked}
+        self._by_movement = {movement_id: h for h in self._pending for movement_id in h.movement_ids}
         self.changed.emit(self.current, len(self._pending))
         self._tell_interrupted(movements)
 
@@ -328,8 +337,8 @@ class HandoffViewModel(QObject):
     def tick(self, movement_id: str) -> None:
         """Record that the signed-in staff member keyed this redemption on the POS."""
         staff = self._session.staff
-        handoff = next((h for h in self._pending if h.movement_id == movement_id), None)
-        if handoff is None:
+        handoff = self._by_movement.get(movement_id)
+        if handoff is None or handoff.movement_id != movement_id:
             return
         if handoff.held:
             self.notice.emit(Notice(held_text()))

@@ -168,11 +168,17 @@ class VoucherPanel(QWidget):
         self.reprint_line = QPushButton()
         self.reprint_line.setEnabled(False)
         self.history_view.selectionModel().selectionChanged.connect(self._history_chosen)
+        # The newest lines come at once; the rest as the table is scrolled to its end, or all here.
+        self.show_all_history = QPushButton()
+        self.show_all_history.setVisible(False)
+        self.show_all_history.clicked.connect(lookup.history.show_all)
+        lookup.history.counted.connect(self._history_counted)
         history_page = QWidget()
         history_layout = QVBoxLayout(history_page)
         history_layout.setContentsMargins(0, 0, 0, 0)
         history_layout.addWidget(self.history_view, 1)
         history_buttons = QHBoxLayout()
+        history_buttons.addWidget(self.show_all_history)
         history_buttons.addStretch(1)
         history_buttons.addWidget(self.reprint_line)
         history_buttons.addWidget(self.reverse_line)
@@ -283,6 +289,10 @@ class VoucherPanel(QWidget):
         )
         self.reprint_line.setEnabled(line is not None)
 
+    def _history_counted(self, shown: int, held: int) -> None:
+        self.show_all_history.setText(translate("Voucher", "Show all {count} lines").format(count=held))
+        self.show_all_history.setVisible(shown < held)
+
     def show_staleness(self, text: str) -> None:
         self.stale.setText(text)
         self.stale.setVisible(bool(text))
@@ -314,6 +324,7 @@ class VoucherPanel(QWidget):
         self.reverse_line.setText(translate("Voucher", "Reverse this line…"))
         self._history_chosen()
         self.reprint_line.setText(translate("Voucher", "Reprint slip"))
+        self._history_counted(self._lookup.history.rowCount(), self._lookup.history.held)
         self.reprint_line.setToolTip(
             translate("Voucher", "Print the guest's slip of the chosen line again, marked Reprint")
         )
