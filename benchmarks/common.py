@@ -277,9 +277,9 @@ class SandboxProcess:
     nothing else.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, seed: str = "demo") -> None:
         self._process = subprocess.Popen(
-            [sys.executable, "-m", "sandbox_harness", "--port", "0"],
+            [sys.executable, "-m", "sandbox_harness", "--port", "0", "--seed", seed],
             cwd=Path(__file__).resolve().parents[1],
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,

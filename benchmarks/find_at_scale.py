@@ -1,9 +1,11 @@
 """Find at scale: the training sandbox's two years of orders, every request 50 ms late.
 
-The real till window with its Find dialog runs on the qasync loop, its sandbox in this process on
-the ``training`` seed (about 2,170 orders of the property over 24 months), every request delayed
-50 ms by the sandbox's fault rule, as a distant service would be. Measured, the till's side and the
-bare side interleaved so both see the same noise:
+The real till window with its Find dialog runs on the qasync loop, its sandbox in a process of its
+own (``common.SandboxProcess``: on a thread of this process it waited for the interpreter while the
+till matched and painted a page, and that wait was counted as the till's) on the ``training`` seed
+(about 2,170 orders of the property over 24 months), every request delayed 50 ms by the sandbox's
+fault rule, as a distant service would be. Measured, the till's side and the bare side interleaved
+so both see the same noise:
 
 - first results painted: from Enter to the first paint of the results table with a row in it
   (a fresh index each run), against one page's bare request;
@@ -29,6 +31,7 @@ from pathlib import Path
 import httpx
 from common import (
     PaintProbe,
+    SandboxProcess,
     Series,
     Verdict,
     bare_client,
@@ -50,7 +53,6 @@ from app.desk.find.find import FindViewModel
 from app.desk.find.run import months_before
 from app.desk.find.widgets.find_dialog import FindDialog
 from app.store.order_index import OrderIndex
-from sandbox_harness.server import SandboxServer
 
 LATENCY_MS = 50
 #: A retention that covers the 24-month window, so the index may keep it (see the docstring).
@@ -99,10 +101,12 @@ async def search(dialog: FindDialog, query: str) -> tuple[float, float]:
 
 async def measure(runs: int) -> list[Verdict]:
     with on_disk_folder() as home:
-        sandbox = SandboxServer(seed="training")
-        await asyncio.to_thread(sandbox.start)
-        window, till = open_window(sandbox, Path(home), poll_interval_s=300.0, retention_days=RETENTION_DAYS)
-        client = bare_client(sandbox)
+        sandbox = SandboxProcess(seed="training")
+        await sandbox.start()
+        window, till = open_window(
+            sandbox.url, Path(home), poll_interval_s=300.0, retention_days=RETENTION_DAYS
+        )
+        client = bare_client(sandbox.url)
         vm = till.find
         assert vm is not None
         window.finder.open()
@@ -121,7 +125,7 @@ async def measure(runs: int) -> list[Verdict]:
         pages = 0
         try:
             await asyncio.sleep(0.5)  # the window's first reads (the feed) are over
-            sandbox.faults.set(latency_ms=LATENCY_MS)
+            await sandbox.set_faults(latency_ms=LATENCY_MS)
             await client.get("/orders/", params={**params, "p": 1})
             await fresh_index(vm, Path(home), runs + 1)
             await search(dialog, "warm-up")  # the first search of a process loads what it needs
@@ -142,11 +146,10 @@ async def measure(runs: int) -> list[Verdict]:
             kept = f"orders-index-run{runs - 1}.sqlite3*"
             index_bytes = sum(f.stat().st_size for f in Path(home).glob(kept))  # noqa: ASYNC240 - measures done
         finally:
-            sandbox.faults.clear()
             window.close()
             await till.aclose()
             await client.aclose()
-            await asyncio.to_thread(sandbox.close)
+            await sandbox.close()
 
     figures = Figures(searched, pages, first_app, first_bare, full_app, full_bare, repeat, stall, index_bytes)
     return verdicts(figures, runs, before, after)

@@ -256,6 +256,17 @@ class Journal(SqliteStore):
         """Unresolved movements on this code, in any spelling of it; any one blocks a new movement."""
         return self._select("WHERE code_key = ? AND state IN (?, ?, ?)", (code_key(code), *_UNRESOLVED))
 
+    def waiting_for_manager(self, code: str) -> list[str]:
+        """The ids of the movements on this code, in any spelling of it, that wait for a manager
+        (UNCONFIRMED). Asked at every check of a typed amount and every look at what the counter
+        offers, several times a movement, so only the ids are read, through the code's index: a
+        whole movement read and converted each time cost more than the check itself."""
+        rows = self._db.execute(
+            "SELECT id FROM movements WHERE code_key = ? AND state = ?",
+            (code_key(code), MovementState.UNCONFIRMED.value),
+        )
+        return [row[0] for row in rows]
+
     def still_open(self, since_epoch: float, code: str | None = None) -> list[Movement]:
         """Movements called not applied since ``since_epoch`` (UTC seconds), and every unconfirmed one.
 

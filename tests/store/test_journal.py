@@ -255,6 +255,20 @@ def test_unresolved_for_code_matches_any_spelling_of_that_code_only(tmp_path: Pa
         assert journal.unresolved_for_code("NOPE9999") == []
 
 
+def test_waiting_for_manager_names_the_unconfirmed_ones_on_that_code_only(tmp_path: Path) -> None:
+    with Journal(tmp_path / "j.sqlite3") as journal:
+        waiting = _redeem(journal, code="SPA50XYZ")
+        journal.mark_unknown(waiting)
+        journal.mark_unconfirmed(waiting, [SERVICE], "two could be it")
+        journal.mark_unknown(_redeem(journal, code="SPA50XYZ"))  # the till can still settle it
+        _redeem(journal, code="SPA50XYZ")  # on its way
+        elsewhere = _redeem(journal, code="OTHER123")
+        journal.mark_unknown(elsewhere)
+        journal.mark_unconfirmed(elsewhere, [SERVICE], "two could be it")
+        assert journal.waiting_for_manager("spa-50 xyz") == [waiting]
+        assert journal.waiting_for_manager("NOPE9999") == []
+
+
 def test_between_filters_by_time_and_till(tmp_path: Path, clock: FakeClock) -> None:
     with Journal(tmp_path / "j.sqlite3", clock) as journal:
         start = clock.now

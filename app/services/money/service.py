@@ -110,10 +110,10 @@ class MovementService:
         waiting, that line has said what happened to it, and this says only what to do."""
         if why := self.held(code):
             return why
-        waiting = [m for m in self.unresolved_for_code(code) if m.state is MovementState.UNCONFIRMED]
+        waiting = self._journal.waiting_for_manager(code)
         if not waiting:
             return ""
-        if all(m.id == told for m in waiting):
+        if all(movement_id == told for movement_id in waiting):
             return translate("Movement", CALL_A_MANAGER)
         return translate("Movement", WAITS_FOR_MANAGER)
 

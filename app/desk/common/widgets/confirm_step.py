@@ -85,12 +85,15 @@ class ConfirmStep(QFrame):
         live(self, say)
         # A click's own repaint (the button let go) waits until the movement is on its way: until
         # the caller's next word (``show_busy``, ``show_review``, the step hidden), ``HOLD_MS`` at
-        # most. Connected before any caller's slot: the hold begins before Confirm is acted on.
+        # most after the release. Qt repaints a button let go before it says "clicked", so the hold
+        # begins at the press, once the pressed button is painted: begun at the click, it came too
+        # late for that repaint, which then ran between the tap and the request.
         self._held = QTimer(self)
         self._held.setSingleShot(True)
         self._held.setInterval(HOLD_MS)
         self._held.timeout.connect(self._paint_again)
-        self.confirm_button.clicked.connect(self._hold_paint)
+        self.confirm_button.pressed.connect(self._hold_paint)
+        self.confirm_button.released.connect(self._held.start)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.text)
@@ -114,8 +117,9 @@ class ConfirmStep(QFrame):
         self.cancel_button.setToolTip(cancel_hint)
 
     def _hold_paint(self) -> None:
+        """Held for as long as the finger rests on Confirm (its look does not change meanwhile)."""
+        self._held.stop()
         self.setUpdatesEnabled(False)
-        self._held.start()
 
     def _paint_again(self) -> None:
         self._held.stop()

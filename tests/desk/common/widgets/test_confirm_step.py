@@ -35,3 +35,19 @@ def test_a_step_hidden_or_left_alone_is_painted_again(qtbot: QtBot) -> None:
     qtbot.mouseClick(step.confirm_button, Qt.MouseButton.LeftButton)
     assert not step.updatesEnabled()
     qtbot.waitUntil(step.updatesEnabled, timeout=HOLD_MS * 20)
+
+
+def test_the_button_let_go_waits_too(qtbot: QtBot) -> None:
+    """Qt repaints a button let go, then says "released", then "clicked": the hold is already on
+    when it says "released", so that repaint does not run between the tap and the request."""
+    step = ConfirmStep("redemption", "Cancel (Esc)")
+    qtbot.addWidget(step)
+    step.show()
+    step.show_review("Redeem £5.00 from SPA50PART — £45.00 left", busy=False)
+    painting_at_release: list[bool] = []
+    step.confirm_button.released.connect(lambda: painting_at_release.append(step.updatesEnabled()))
+    qtbot.mousePress(step.confirm_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseRelease(step.confirm_button, Qt.MouseButton.LeftButton)
+    assert painting_at_release == [False], "the button let go was painted before the click was acted on"
+    step.show_busy(busy=True, reviewing=True, busy_text="Redeeming…")
+    assert step.updatesEnabled()
