@@ -23,7 +23,7 @@ from app.desk.manager.widgets.refund import RefundDialog
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_PIN, opened_dialog, pin_prompt
-from helpers.scanner import ENTER, TAB, burst
+from helpers.scanner import ENTER, LINE_FEED, TAB, burst
 from helpers.till import close_till, open_till, scan
 from sandbox_harness.server import SandboxServer
 
@@ -64,11 +64,11 @@ def test_a_code_scanned_into_the_pin_prompt_is_no_wrong_pin_and_locks_nobody_out
     dialog.reject()
 
 
-@pytest.mark.parametrize("suffix", [TAB, ENTER], ids=["tab", "enter"])
+@pytest.mark.parametrize("suffix", [TAB, ENTER, LINE_FEED], ids=["tab", "enter", "line feed"])
 def test_a_code_scanned_into_the_pin_prompt_with_any_suffix_is_taken_back_and_kept_for_the_counter(
-    qtbot: QtBot, till_window: TillWindow, suffix: Qt.Key
+    qtbot: QtBot, till_window: TillWindow, suffix: Qt.Key | str
 ) -> None:
-    """A scanner set to end with Tab (or Enter): the code's digits do not stay in the field,
+    """A scanner set to end with Tab (or Enter, or a line feed): the code's digits do not stay in the field,
     the focus stays on it (the next Enter is the PIN's, not Approve's or Cancel's), it is said to
     be no PIN, and the code is looked up at the counter once the prompt is closed."""
     window, till = till_window
