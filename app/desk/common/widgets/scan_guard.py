@@ -188,14 +188,14 @@ class ScanGuard(QObject):
             self._not_an_end(widget, event, now)
             return False
         run = self._run
-        # The field refused the code's letters, so its text is not the run: the pace and the run's
-        # shape say it is a scan.
+        # The field refuses a code's letters: it holds the run's digits alone (``_code_shaped``).
         if self._ends_a_scan(widget, now, refused_letters=True):
             self._take_back(widget)
+            # Kept first: the dialog's refusal then fits its lines to the notice's as well.
+            self._keep(dialog, normalise_code(run))
             refuse = getattr(dialog, "refuse_scan", None)
             if callable(refuse):
                 refuse()
-            self._keep(dialog, normalise_code(run))
             self._pressed = None
             return True
         # Its Enter still counts: the next dialog it opens does not take the same Enter again.
