@@ -423,7 +423,7 @@ class FindDialog(QDialog):
             model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, model.columnCount() - 1)
 
     def to_query(self) -> None:
-        """The field, its text chosen so that the next word or scan replaces it (Ctrl+F, again)."""
+        """The field, its text chosen so that the next word typed replaces it (Ctrl+F, again)."""
         self.query.setFocus()
         self.query.selectAll()
 
