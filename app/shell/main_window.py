@@ -256,6 +256,7 @@ class MainWindow(QMainWindow):
         # A reference selected and copied off the screen pastes on the POS with plain hyphens.
         self.plain_hyphens = PlainHyphens(self)
         self.scan_guard = ScanGuard(self, self.open_code)
+        self.scan_guard.shown_code = self.till.activity.model.code_beside
         app = QApplication.instance()
         if app is not None:
             app.installEventFilter(self.active_again)

@@ -9,6 +9,7 @@ from pytestqt.qtbot import QtBot
 from app.desk.find.widgets.find_dialog import FindDialog
 from app.sandbox.demo_orders import history
 from app.shell.main_window import MainWindow
+from helpers.scanner import by_hand
 
 #: Orders of the history within the default 12-month window (the newest is 3 days old).
 WITHIN_A_YEAR = [order for order in history() if order.days_ago < 360]
@@ -26,7 +27,7 @@ def search(qtbot: QtBot, dialog: FindDialog, text: str) -> str:
     """Type and press Enter; wait for the search to end; what the dialog said."""
     dialog.query.clear()
     if text.isascii():
-        qtbot.keyClicks(dialog.query, text)
+        by_hand(qtbot, dialog.query, text)
     else:  # QTest cannot type a letter that no key of its keyboard makes: pasted, as an IME would
         dialog.query.setText(text)
     with qtbot.waitSignal(dialog.vm.finished, timeout=30_000):

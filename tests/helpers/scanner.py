@@ -13,13 +13,16 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager, nullcontext
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.desk.common.widgets.scan_guard import ScanGuard
 
 ENTER, TAB = Qt.Key.Key_Return, Qt.Key.Key_Tab
+#: A line feed typed as a character, as a scanner set to that suffix sends it: no key of its own.
+LINE_FEED = "\n"
 
 #: A scanner's gap between two keys: a few milliseconds.
 SCANNER_GAP_S = 0.008
@@ -84,6 +87,10 @@ def _keys(
             if clock is not None:
                 clock.step(gap)
             target = into if into is not None else _focus()
+            if key == LINE_FEED:
+                line_feed = QKeyEvent(QEvent.Type.KeyPress, 0x0A, Qt.KeyboardModifier.NoModifier, LINE_FEED)
+                QApplication.sendEvent(target, line_feed)
+                continue
             capital = shift and isinstance(key, str) and key.isupper()
             if capital:
                 qtbot.keyPress(target, Qt.Key.Key_Shift)
@@ -93,11 +100,11 @@ def _keys(
 
 
 def burst(
-    qtbot: QtBot, text: str, suffix: Qt.Key, *, into: QWidget | None = None, shift: bool = False
+    qtbot: QtBot, text: str, suffix: Qt.Key | str, *, into: QWidget | None = None, shift: bool = False
 ) -> None:
-    """One scan: the characters, then the suffix, typed into whatever has focus at each key (or
-    into ``into``); with ``shift``, as an X11 scanner types it, Shift pressed and let go around
-    each capital."""
+    """One scan: the characters, then the suffix (a key, or ``LINE_FEED``), typed into whatever has
+    focus at each key (or into ``into``); with ``shift``, as an X11 scanner types it, Shift pressed
+    and let go around each capital."""
     _keys(qtbot, [*text, suffix], SCANNER_GAP_S, into, shift)
 
 

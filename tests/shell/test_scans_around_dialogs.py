@@ -16,13 +16,14 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
+from app.desk.common.widgets.scan_guard import scan_notice
 from app.desk.manager.gate import ACTION_UNLOCK, NOT_A_PIN_TEXT
 from app.desk.manager.widgets.audit_log import AuditLogDialog
 from app.desk.manager.widgets.refund import RefundDialog
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_PIN, opened_dialog, pin_prompt
-from helpers.scanner import ENTER, burst
+from helpers.scanner import ENTER, LINE_FEED, TAB, burst
 from helpers.till import close_till, open_till, scan
 from sandbox_harness.server import SandboxServer
 
@@ -61,6 +62,33 @@ def test_a_code_scanned_into_the_pin_prompt_is_no_wrong_pin_and_locks_nobody_out
     dialog = window.manager_actions.dialog
     assert dialog is not None
     dialog.reject()
+
+
+@pytest.mark.parametrize("suffix", [TAB, ENTER, LINE_FEED], ids=["tab", "enter", "line feed"])
+def test_a_code_scanned_into_the_pin_prompt_with_any_suffix_is_taken_back_and_kept_for_the_counter(
+    qtbot: QtBot, till_window: TillWindow, suffix: Qt.Key | str
+) -> None:
+    """A scanner set to end with Tab (or Enter, or a line feed): the code's digits do not stay in the field,
+    the focus stays on it (the next Enter is the PIN's, not Approve's or Cancel's), it is said to
+    be no PIN, and the code is looked up at the counter once the prompt is closed."""
+    window, till = till_window
+    window.manager_actions.audit_log()
+    prompt = pin_prompt(qtbot, window)
+    qtbot.waitUntil(prompt.pin.hasFocus)
+    burst(qtbot, DemoCodes.PART_USED, suffix)  # into the focus, as a scanner types
+    assert prompt.pin.text() == "", "no digit of the code is left as the start of a PIN"
+    assert prompt.pin.hasFocus(), "the focus stayed on the PIN"
+    assert prompt.error.text() == NOT_A_PIN_TEXT
+    notice = scan_notice(prompt)
+    assert notice is not None
+    assert notice.isVisible()
+    assert DemoCodes.PART_USED not in notice.text()
+    assert till.manager._lock.check().failures == 0
+    prompt.reject()
+    qtbot.waitUntil(
+        lambda: till.lookup.view is not None and till.lookup.view.code == DemoCodes.PART_USED,
+        timeout=10_000,
+    )
 
 
 def test_letters_never_appear_in_the_pin_field_and_a_wrong_pin_still_counts(

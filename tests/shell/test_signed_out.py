@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from app.compose import Till
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.scanner import ENTER, burst, pause
+from helpers.scanner import ENTER, burst, by_hand, pause
 from helpers.till import close_till, open_till, redeem_amount, scan
 from sandbox_harness.server import SandboxServer
 
@@ -79,7 +79,7 @@ def test_a_search_left_open_is_closed_and_forgotten_when_its_staff_sign_out(
     dialog = window.finder.dialog
     assert dialog is not None
     qtbot.waitUntil(dialog.isVisible)
-    qtbot.keyClicks(dialog.query, "nowak")
+    by_hand(qtbot, dialog.query, "nowak")
     with qtbot.waitSignal(dialog.vm.finished, timeout=20_000):
         qtbot.keyClick(dialog.query, Qt.Key.Key_Return)
     assert dialog.vm.results.rowCount() > 0

@@ -17,10 +17,11 @@ before its first character), so a code's digits never become a quantity or a dat
 
 Where the burst goes:
 
-- a dialog that takes codes itself names the field (``SCAN_FIELD``: the bill's code, Find's search):
-  the code goes there, as if scanned into it;
+- a dialog that takes codes itself names the field (``SCAN_FIELD``: the bill's code): the code
+  goes there, as if scanned into it;
 - any other dialog of the till keeps it for the counter: the dialog says so on a line of its own,
-  the code masked (it is not at the counter yet), and once the dialog is closed the counter looks
+  the code masked as the feed beside it masks it (``ScanGuard.shown_code``: it is not at the
+  counter yet), and once the dialog is closed the counter looks
   it up, as the first window does with a code scanned while the till starts. The cashier scanned
   the next voucher; it is waiting for them when they are back at the counter.
 
@@ -29,10 +30,12 @@ that pressed a button, nothing typed or changed between (a key pressed twice, a 
 two), is dropped too: the first one's button may have moved the focus to another, or opened the next
 dialog, whose button it would press.
 
-A dialog that handles every key a scanner sends itself (the PIN prompt refuses a code as "not a
-PIN") says ``OWN_SCANS``. Its field still takes a code of digits alone (eight digits fit a PIN), so
-such a scan is taken back there too, its Enter presses nothing, and the dialog's ``refuse_scan()``
-says why: scanned into the PIN prompt, it would count as a wrong PIN and lock the managers out.
+A dialog that says why it refuses a scan itself says ``OWN_SCANS`` (the PIN prompt: "not a PIN";
+scanned there, a code would count as a wrong PIN and lock the managers out). Its field refuses a
+code's letters but keeps its digits, and takes a code of digits alone (eight digits fit a PIN), so
+what the scan left there is taken back whatever its suffix, the suffix is the scan's (a Tab moves
+the focus nowhere, an Enter presses nothing), the dialog's ``refuse_scan()`` says why, and the code
+is kept for the counter as in any other dialog.
 """
 
 from __future__ import annotations
@@ -126,6 +129,9 @@ class ScanGuard(QObject):
         self._last_key: tuple[int, QWidget] | None = None
         #: A code scanned in a dialog, looked up when the dialogs are closed.
         self.kept = ""
+        #: How a dialog's notice names a kept code: the window gives the feed's mask
+        #: (``CodeMasks.beside``), so the notice and the feed read the same tail for one voucher.
+        self.shown_code: Callable[[str], str] = mask_code
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # Every event of the application passes here: the cheap tests come first.
@@ -181,8 +187,12 @@ class ScanGuard(QObject):
         if not _ends(event):
             self._not_an_end(widget, event, now)
             return False
-        if self._ends_a_scan(widget, now):
+        run = self._run
+        # The field refuses a code's letters: it holds the run's digits alone (``_code_shaped``).
+        if self._ends_a_scan(widget, now, refused_letters=True):
             self._take_back(widget)
+            # Kept first: the dialog's refusal then fits its lines to the notice's as well.
+            self._keep(dialog, normalise_code(run))
             refuse = getattr(dialog, "refuse_scan", None)
             if callable(refuse):
                 refuse()
@@ -203,12 +213,12 @@ class ScanGuard(QObject):
             self._run = ""
             self._pressed = None
 
-    def _ends_a_scan(self, widget: QWidget, now: float) -> bool:
-        """Whether the end key at ``now`` ends a code typed at a scanner's pace into ``widget``; the
-        run is over either way."""
+    def _ends_a_scan(self, widget: QWidget, now: float, *, refused_letters: bool = False) -> bool:
+        """Whether the end key at ``now`` ends a code typed at a scanner's pace into ``widget``
+        (``refused_letters``: a field that takes digits only); the run is over either way."""
         run, fast = self._run, widget is self._where and self._scanners_pace(now)
         self._run = ""
-        return bool(run) and fast and self._code_shaped(widget, run)
+        return bool(run) and fast and self._code_shaped(widget, run, refused_letters=refused_letters)
 
     def _key(self, dialog: QDialog, widget: QWidget, event: QKeyEvent, field: QLineEdit | None) -> bool:
         now = self.clock()
@@ -232,13 +242,19 @@ class ScanGuard(QObject):
         return at_scanners_pace(len(self._run), self._first, self._longest, now - self._last, now)
 
     @staticmethod
-    def _code_shaped(widget: QWidget, run: str) -> bool:
+    def _code_shaped(widget: QWidget, run: str, *, refused_letters: bool = False) -> bool:
         """Whether ``run``, typed at a scanner's pace into ``widget``, is a code: the pace has already
         told it from a word typed by hand. A text field whose text changed other than by typing
-        (cleared, filled in) holds no scan."""
+        (cleared, filled in) holds no scan; one that refuses letters and keeps a few digits (the
+        PIN's) holds as many of the run's digits as it takes."""
         if " " in run or not looks_like_code(run):
             return False
-        return not isinstance(widget, QLineEdit) or run in widget.text()
+        if not isinstance(widget, QLineEdit):
+            return True
+        if refused_letters:
+            digits = "".join(ch for ch in run if ch.isdigit())
+            return widget.text() == digits[: widget.maxLength()]
+        return run in widget.text()
 
     def _enter(self, dialog: QDialog, widget: QWidget, now: float) -> bool:
         """Whether to drop this Enter: the one before it pressed a button, this one would press
@@ -276,6 +292,10 @@ class ScanGuard(QObject):
             field.setText(code)
             field.returnPressed.emit()
             return
+        self._keep(dialog, code)
+
+    def _keep(self, dialog: QDialog, code: str) -> None:
+        """``code`` kept for the counter, and ``dialog`` says so on a line of its own."""
         self.kept = code
         notice = scan_notice(dialog)
         if notice is None:
@@ -288,7 +308,7 @@ class ScanGuard(QObject):
         notice.setText(
             translate(
                 "Scan", "Voucher {code} scanned: the counter looks it up when you close {window}."
-            ).format(code=mask_code(code), window=dialog.windowTitle())
+            ).format(code=self.shown_code(code), window=dialog.windowTitle())
         )
         notice.setVisible(True)
 

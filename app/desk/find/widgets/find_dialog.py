@@ -16,6 +16,7 @@ from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QComboBox,
     QDialog,
     QHBoxLayout,
@@ -36,7 +37,6 @@ from app.core.money import format_money
 from app.desk.common.approve import Approve
 from app.desk.common.session import SessionViewModel
 from app.desk.common.widgets.language import live
-from app.desk.common.widgets.scan_guard import SCAN_FIELD
 from app.desk.common.widgets.style import WrapLabel, fit_to_screen, named, plain_labels, set_state
 from app.desk.find.find import FindViewModel
 from app.desk.find.widgets._find_again import SearchAgainButton
@@ -78,9 +78,9 @@ class _EnterPicks(QObject):
 
 
 class _TypingGoesToQuery(QObject):
-    """A letter typed over a table goes into Find's field, the last search's text replaced: a
-    scanner's burst (code and Enter) over the results is searched for, never taken as Enter on an
-    order or a voucher."""
+    """A letter typed over a table goes into Find's field, the last search's text replaced, as if
+    typed there: the scanner guard sees a scanner's burst (code and Enter) over the results as one
+    scanned into the field, never as Enter on an order or a voucher."""
 
     def __init__(self, table: QTableView, query: QLineEdit) -> None:
         super().__init__(table)
@@ -97,7 +97,9 @@ class _TypingGoesToQuery(QObject):
         if not self._query.hasFocus():
             self._query.setFocus()
             self._query.selectAll()
-        self._query.insert(text)
+        # The key itself, not its text: the guard watches the field's keys to tell a scan.
+        key = QKeyEvent(event.type(), event.key(), event.modifiers(), text, event.isAutoRepeat())
+        QApplication.sendEvent(self._query, key)
         return True
 
 
@@ -267,9 +269,10 @@ class FindDialog(QDialog):
         self.dispute_pack: Callable[[str], None] | None = None
         # Wider where the screen allows: with larger text the lines beside the buttons keep to two.
         fit_to_screen(self, 1280, 700)
+        # A voucher's code scanned anywhere in Find, its field too, is no order's: the scanner
+        # guard leaves the field as it was and keeps the code for the counter, where it is looked
+        # up once Find is closed (Find has no search by a voucher's code).
         self.query = QLineEdit()
-        # A code scanned anywhere in Find is searched for, as one typed over its results is.
-        self.setProperty(SCAN_FIELD, self.query)
         self.window_months = QComboBox()
         for months in WINDOW_MONTHS:
             self.window_months.addItem("", months)
@@ -420,7 +423,7 @@ class FindDialog(QDialog):
             model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, model.columnCount() - 1)
 
     def to_query(self) -> None:
-        """The field, its text chosen so that the next word or scan replaces it (Ctrl+F, again)."""
+        """The field, its text chosen so that the next word typed replaces it (Ctrl+F, again)."""
         self.query.setFocus()
         self.query.selectAll()
 

@@ -20,6 +20,7 @@ from app.desk.manager.widgets import ShiftReportDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_MANAGER, enter_pin, opened_dialog
+from helpers.scanner import by_hand
 from helpers.till import redeemed, redeemed_and_written, scan
 
 CODE = DemoCodes.VALID_PARTIAL
@@ -135,7 +136,7 @@ def test_a_pack_from_finds_results(qtbot: QtBot, till_window: tuple[MainWindow, 
     finder = window.finder.dialog
     assert finder is not None
     qtbot.waitUntil(finder.isVisible)
-    qtbot.keyClicks(finder.query, str(order))
+    by_hand(qtbot, finder.query, str(order))
     with qtbot.waitSignal(finder.vm.finished, timeout=30_000):
         qtbot.keyClick(finder.query, Qt.Key.Key_Return)
     finder.vm.choose_order(0)

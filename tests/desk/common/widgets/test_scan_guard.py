@@ -48,7 +48,7 @@ def test_a_code_scanned_over_sells_close_is_kept_and_looked_up_once_sell_is_clos
     notice = scan_notice(dialog)
     assert notice is not None
     assert notice.isVisible()
-    assert mask_code(CODE) in notice.text()
+    assert till.activity.model.code_beside(CODE) in notice.text(), "masked as the feed masks it"
     assert CODE not in notice.text(), "not at the counter yet: masked"
     assert "Sell" in notice.text()
     assert till.lookup.view is None, "nothing looked up behind the dialog"
@@ -61,7 +61,7 @@ def test_a_code_scanned_over_sells_close_is_kept_and_looked_up_once_sell_is_clos
 def test_a_code_scanned_into_the_buyers_name_leaves_the_name_as_typed(
     qtbot: QtBot, till_window: TillWindow
 ) -> None:
-    window, _till = till_window
+    window, till = till_window
     dialog = under_review(qtbot, window)
     dialog.step.cancel_button.click()
     dialog.name.setFocus()
@@ -73,7 +73,7 @@ def test_a_code_scanned_into_the_buyers_name_leaves_the_name_as_typed(
     assert dialog.name.hasFocus(), "Tab did not move on either"
     notice = scan_notice(dialog)
     assert notice is not None
-    assert mask_code(CODE) in notice.text()
+    assert till.activity.model.code_beside(CODE) in notice.text()
     by_hand(qtbot, dialog.name, " Jr")  # typed by a person: the field's, as ever
     assert dialog.name.text() == "J. Bloggs Jr"
 
@@ -173,11 +173,15 @@ def on_the_counter(qtbot: QtBot, window: MainWindow, till: Till, code: str) -> N
 
 
 def kept_notice(dialog: QDialog, code: str) -> None:
-    """``dialog`` says it keeps ``code`` for the counter, masked: it is not at the counter yet."""
+    """``dialog`` says it keeps ``code`` for the counter, masked as the feed masks it: it is not at
+    the counter yet."""
+    owner = dialog.parentWidget()
+    window = owner.window() if owner is not None else None
+    assert isinstance(window, MainWindow)
     notice = scan_notice(dialog)
     assert notice is not None
     assert notice.isVisible()
-    assert mask_code(code) in notice.text()
+    assert window.till.activity.model.code_beside(code) in notice.text()
     assert code not in notice.text()
 
 
@@ -276,3 +280,31 @@ def test_a_surname_typed_fast_by_a_person_is_the_fields(
         assert not dialog.name.hasFocus(), "Tab moved on to the next field"
     dialog.reject()
     assert window.scan_guard.kept == "", "nothing waits for the counter"
+
+
+def test_a_kept_codes_notice_names_it_as_the_feed_beside_it_does(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    """TEA40PART redeemed, in the feed: SPA50PART scanned in Sell shares its tail, so the notice
+    names it by the longer tail the feed would show, never by a mask of its own."""
+    window, till = till_window
+    scan(qtbot, window, DemoCodes.PART_USED)
+    redeem_amount(qtbot, window, "5")
+    qtbot.waitUntil(
+        lambda: (
+            till.activity.model.rowCount() > 0
+            and till.activity.model.event_at_row(0).code == DemoCodes.PART_USED
+        ),
+        timeout=10_000,
+    )
+    shown = till.activity.model.code_beside(CODE)
+    assert shown != mask_code(CODE), "the feed tells the two apart by a longer tail"
+    dialog = under_review(qtbot, window)
+    dialog.close_button.setFocus()
+    qtbot.waitUntil(dialog.close_button.hasFocus)
+
+    burst(qtbot, CODE, ENTER)
+    notice = scan_notice(dialog)
+    assert notice is not None
+    assert f"Voucher {shown} scanned" in notice.text()
+    dialog.close_button.click()

@@ -20,6 +20,7 @@ from app.sandbox.demo_orders import FIRST_ORDER_ID, HISTORY_ORDERS, history
 from app.shell.main_window import MainWindow
 from app.store.audit import AuditEntry
 from helpers.finding import WITHIN_A_YEAR, open_find, search
+from helpers.scanner import by_hand
 from helpers.till import close_till, open_till, scan
 from sandbox_harness.server import SandboxServer
 
@@ -176,8 +177,8 @@ def test_cancelled_mid_search_keeps_what_was_found(
     window, till, sandbox = finder
     sandbox.faults.set(path="/orders/$", query=r"(^|&)p=2(&|$)", latency_ms=3_000)
     dialog = open_find(qtbot, window)
-    qtbot.keyClicks(dialog.query, "a")
-    qtbot.keyClicks(dialog.query, "n")
+    by_hand(qtbot, dialog.query, "a")
+    by_hand(qtbot, dialog.query, "n")
     qtbot.keyClick(dialog.query, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: "Searched 50 orders" in dialog.status.text())
     assert dialog.stop.isVisible()

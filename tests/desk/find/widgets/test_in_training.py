@@ -23,6 +23,7 @@ from app.desk.find.widgets.find_dialog import FindDialog
 from app.sandbox.demo_orders import history
 from app.shell.main_window import MainWindow
 from app.store.order_index import index_file
+from helpers.scanner import by_hand
 from helpers.till import main_window_shown, run, run_whole_till
 
 
@@ -48,7 +49,7 @@ def test_a_receptionist_finds_a_guests_voucher_by_name_in_training_mode_by_keybo
     # From the keyboard: Ctrl+F, a surname, Enter; Enter on the order; Enter on its voucher.
     qtbot.keyClick(window.code, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
     dialog = find_dialog(qtbot, window)
-    qtbot.keyClicks(dialog.query, "nowak")
+    by_hand(qtbot, dialog.query, "nowak")
     with qtbot.waitSignal(dialog.vm.finished, timeout=30_000):
         qtbot.keyClick(dialog.query, Qt.Key.Key_Return)
     found = [dialog.vm.results.record(row) for row in range(dialog.vm.results.rowCount())]

@@ -21,6 +21,7 @@ from app.core.money import format_money
 from app.desk.common.widgets.language import app_language
 from app.desk.find.widgets.find_dialog import TOTAL_SAMPLE, FindDialog
 from app.shell.main_window import MainWindow
+from helpers.scanner import by_hand
 from helpers.till import close_till, open_till, run
 from sandbox_harness.server import SandboxServer
 
@@ -63,7 +64,7 @@ def search(qtbot: QtBot, window: MainWindow, words: str) -> FindDialog:
     dialog = window.finder.dialog
     assert dialog is not None
     qtbot.waitUntil(dialog.isVisible)
-    qtbot.keyClicks(dialog.query, words)
+    by_hand(qtbot, dialog.query, words)
     with qtbot.waitSignal(dialog.vm.finished, timeout=20_000):
         qtbot.keyClick(dialog.query, Qt.Key.Key_Return)
     return dialog
@@ -87,7 +88,7 @@ def test_a_double_barrelled_surname_searched_for_is_on_the_screen_in_both_name_c
     dialog = finder.finder.dialog
     assert dialog is not None
     qtbot.waitUntil(dialog.isVisible)
-    qtbot.keyClicks(dialog.query, "hughes")
+    by_hand(qtbot, dialog.query, "hughes")
     with qtbot.waitSignal(dialog.vm.finished, timeout=20_000):
         qtbot.keyClick(dialog.query, Qt.Key.Key_Return)
     rows = dialog.vm.results.rowCount()

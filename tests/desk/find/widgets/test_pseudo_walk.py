@@ -15,6 +15,7 @@ from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.manager import enter_pin, opened_dialog
 from helpers.pseudo import fits
+from helpers.scanner import by_hand
 from helpers.till import counter_settled, scan
 from helpers.words import english
 
@@ -44,7 +45,7 @@ def test_find_in_the_pseudo_language_shows_no_english_and_fits(
     assert dialog.search.text().startswith("[")
     assert dialog.window_months.currentText().startswith("[")
     qtbot.waitUntil(lambda: fits(dialog) == [], timeout=2_000)  # once the layout has settled
-    qtbot.keyClicks(dialog.query, "morgan")
+    by_hand(qtbot, dialog.query, "morgan")
     with qtbot.waitSignal(dialog.vm.finished, timeout=20_000):
         qtbot.keyClick(dialog.query, Qt.Key.Key_Return)
     assert dialog.status.text().startswith("[")
@@ -60,7 +61,7 @@ def test_find_in_the_pseudo_language_shows_no_english_and_fits(
     assert english(dialog, till) == []
     qtbot.waitUntil(lambda: fits(dialog) == [], timeout=2_000)  # once the layout has settled
     dialog.query.clear()
-    qtbot.keyClicks(dialog.query, "x")
+    by_hand(qtbot, dialog.query, "x")
     with qtbot.waitSignal(dialog.vm.finished, timeout=5_000):
         qtbot.keyClick(dialog.query, Qt.Key.Key_Return)
     assert dialog.status.text().startswith("["), "a refusal is said in the staff's language too"

@@ -1,6 +1,7 @@
 """A scanner's burst (code and Enter) while Find is open, and Ctrl+F pressed again in it, in the real
-till window on the training sandbox: the burst is typed into Find's field whatever has the focus,
-so it never opens an order's vouchers or a voucher at the counter; a surname typed by hand over the
+till window on the training sandbox: a voucher's code scanned over the results or into Find's field
+is no order's, so it is kept for the counter, masked as the feed masks it, and Find's field keeps
+the search it held; it never opens an order's vouchers, and a surname typed by hand over the
 results is searched for, as it always was."""
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.core.find_text import fold
+from app.desk.common.widgets.scan_guard import scan_notice
 from app.desk.find.widgets.find_dialog import FindDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
@@ -30,25 +32,32 @@ def found(qtbot: QtBot, window: MainWindow, text: str) -> FindDialog:
     return dialog
 
 
-def scanned(qtbot: QtBot, dialog: FindDialog, code: str) -> None:
-    """A scanner types into whatever has the focus, then Enter; the search it starts has ended."""
-    with qtbot.waitSignal(dialog.vm.finished, timeout=20_000):
-        burst(qtbot, code, ENTER)
-
-
-def test_a_code_scanned_over_the_orders_found_is_searched_for_and_opens_nothing(
+def test_a_code_scanned_over_the_orders_found_or_into_finds_field_is_kept_for_the_counter(
     qtbot: QtBot, finder: tuple[MainWindow, Till, SandboxServer]
 ) -> None:
     window, till, _sandbox = finder
     dialog = found(qtbot, window, "lukasz")
-    scanned(qtbot, dialog, DemoCodes.FULL_ONLY)
-    assert dialog.query.text() == DemoCodes.FULL_ONLY, "the scan went into Find's field, not the list"
+    burst(qtbot, DemoCodes.FULL_ONLY, ENTER)  # over the orders found
+    assert dialog.query.text() == "lukasz", "the scan is no search: the field holds the last one"
     assert dialog.vm.vouchers.rowCount() == 0, "no order's vouchers were listed by the scan's Enter"
-    scanned(qtbot, dialog, DemoCodes.VALID_PARTIAL)
-    assert dialog.query.text().endswith(DemoCodes.VALID_PARTIAL)
-    assert dialog.vm.vouchers.rowCount() == 0
+    dialog.to_query()
+    burst(qtbot, DemoCodes.PART_USED, ENTER)  # the second into the field, its text chosen
+    assert dialog.query.text() == "lukasz", "not appended to the last search, nor searched for"
+    notice = scan_notice(dialog)
+    assert notice is not None
+    assert notice.isVisible()
+    shown = window.till.activity.model.code_beside(DemoCodes.PART_USED)
+    assert shown in notice.text()
+    assert DemoCodes.PART_USED not in notice.text(), "not at the counter yet: masked"
+    assert DemoCodes.PART_USED not in dialog.status.text()
     assert dialog.isVisible()
-    assert till.lookup.voucher is None, "nothing was opened at the counter"
+    assert till.lookup.voucher is None, "nothing opened at the counter while Find is open"
+
+    dialog.close_button.click()
+    qtbot.waitUntil(
+        lambda: till.lookup.view is not None and till.lookup.view.code == DemoCodes.PART_USED,
+        timeout=10_000,
+    )
 
 
 def test_ctrl_f_again_in_find_goes_back_to_its_field_with_the_text_chosen(
