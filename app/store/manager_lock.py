@@ -35,6 +35,9 @@ class LockStatus:
     locked: bool
     until: datetime | None
     failures: int
+    #: How long the lock still holds, by the till's own clock: what a manager is told, as a
+    #: duration that means the same beside the service's times whatever either clock says.
+    left: timedelta | None = None
 
 
 def delay_after(failures: int) -> timedelta | None:
@@ -59,7 +62,9 @@ class ManagerLock(SqliteStore):
             self._write(failures, locked_from, delay)
         until = None if locked_from is None or delay is None else locked_from + delay
         locked = until is not None and now < until
-        return LockStatus(locked=locked, until=until if locked else None, failures=failures)
+        if until is None or not locked:
+            return LockStatus(locked=False, until=None, failures=failures)
+        return LockStatus(locked=True, until=until, failures=failures, left=until - now)
 
     def record_failure(self) -> LockStatus:
         now = to_local_naive(self._clock())

@@ -3888,8 +3888,8 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
             <translation>Trainingskasse: Die Manager-PIN ist {pin}.</translation>
         </message>
         <message>
-            <source>Too many wrong PINs. Manager actions are locked until {time}.</source>
-            <translation>Zu viele falsche PINs. Manager-Aktionen sind bis {time} gesperrt.</translation>
+            <source>Too many wrong PINs. Manager actions are locked for another {minutes} min.</source>
+            <translation>Zu viele falsche PINs. Manager-Aktionen sind noch {minutes} Min. gesperrt.</translation>
         </message>
         <message>
             <source>Type your manager PIN.</source>

@@ -3888,8 +3888,8 @@ Canje de bonos regalo en caja.</translation>
             <translation>Caja de formación: el PIN de encargado es {pin}.</translation>
         </message>
         <message>
-            <source>Too many wrong PINs. Manager actions are locked until {time}.</source>
-            <translation>Demasiados PIN incorrectos. Las acciones de encargado están bloqueadas hasta las {time}.</translation>
+            <source>Too many wrong PINs. Manager actions are locked for another {minutes} min.</source>
+            <translation>Demasiados PIN incorrectos. Las acciones de encargado quedan bloqueadas {minutes} min más.</translation>
         </message>
         <message>
             <source>Type your manager PIN.</source>

@@ -3888,8 +3888,8 @@ Riscatto dei buoni regalo alla cassa.</translation>
             <translation>Cassa di formazione: il PIN del responsabile è {pin}.</translation>
         </message>
         <message>
-            <source>Too many wrong PINs. Manager actions are locked until {time}.</source>
-            <translation>Troppi PIN errati. Le azioni del responsabile sono bloccate fino alle {time}.</translation>
+            <source>Too many wrong PINs. Manager actions are locked for another {minutes} min.</source>
+            <translation>Troppi PIN errati. Le azioni del responsabile sono bloccate per altri {minutes} min.</translation>
         </message>
         <message>
             <source>Type your manager PIN.</source>

@@ -3924,8 +3924,8 @@ Realizacja voucherów podarunkowych na kasie.</translation>
             <translation>Kasa szkoleniowa: PIN kierownika to {pin}.</translation>
         </message>
         <message>
-            <source>Too many wrong PINs. Manager actions are locked until {time}.</source>
-            <translation>Zbyt wiele błędnych PIN-ów. Czynności kierownika są zablokowane do {time}.</translation>
+            <source>Too many wrong PINs. Manager actions are locked for another {minutes} min.</source>
+            <translation>Zbyt wiele błędnych PIN-ów. Czynności kierownika są zablokowane jeszcze przez {minutes} min.</translation>
         </message>
         <message>
             <source>Type your manager PIN.</source>

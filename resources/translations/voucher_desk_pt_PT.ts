@@ -3888,8 +3888,8 @@ Resgate de vales de oferta na caixa.</translation>
             <translation>Caixa de formação: o PIN do gerente é {pin}.</translation>
         </message>
         <message>
-            <source>Too many wrong PINs. Manager actions are locked until {time}.</source>
-            <translation>Demasiados PIN errados. As ações de gerente estão bloqueadas até às {time}.</translation>
+            <source>Too many wrong PINs. Manager actions are locked for another {minutes} min.</source>
+            <translation>Demasiados PIN errados. As ações de gerente ficam bloqueadas mais {minutes} min.</translation>
         </message>
         <message>
             <source>Type your manager PIN.</source>

@@ -3924,8 +3924,8 @@ Răscumpărarea voucherelor cadou la casă.</translation>
             <translation>Casă de instruire: PIN-ul de manager este {pin}.</translation>
         </message>
         <message>
-            <source>Too many wrong PINs. Manager actions are locked until {time}.</source>
-            <translation>Prea multe PIN-uri greșite. Acțiunile de manager sunt blocate până la {time}.</translation>
+            <source>Too many wrong PINs. Manager actions are locked for another {minutes} min.</source>
+            <translation>Prea multe PIN-uri greșite. Acțiunile de manager sunt blocate încă {minutes} min.</translation>
         </message>
         <message>
             <source>Type your manager PIN.</source>

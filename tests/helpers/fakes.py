@@ -17,7 +17,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator, Callable, Container, Iterable, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
@@ -330,14 +330,18 @@ class FakeAudit:
 class FakeLock:
     """The wrong-PIN lock (``PinLock``): locks after ``limit`` failures in a row, until ``until``."""
 
-    def __init__(self, limit: int = 5, until: datetime = WHEN) -> None:
+    def __init__(
+        self, limit: int = 5, until: datetime = WHEN, left: timedelta = timedelta(minutes=2)
+    ) -> None:
         self.limit = limit
         self.until = until
+        self.left = left
         self.failures = 0
 
     def check(self) -> LockStatus:
-        locked = self.failures >= self.limit
-        return LockStatus(locked, self.until if locked else None, self.failures)
+        if self.failures < self.limit:
+            return LockStatus(False, None, self.failures)
+        return LockStatus(True, self.until, self.failures, self.left)
 
     def record_failure(self) -> LockStatus:
         self.failures += 1

@@ -32,8 +32,10 @@ def test_fifth_wrong_try_locks_for_thirty_seconds(tmp_path: Path, clock: FakeClo
         assert status.locked
         assert status.until == clock.now + timedelta(seconds=30)
         assert status.failures == 5
+        assert status.left == timedelta(seconds=30), "what the manager is told: how long, not until when"
         clock.advance(seconds=29)
         assert lock.check().locked
+        assert lock.check().left == timedelta(seconds=1)
         clock.advance(seconds=1)
         assert not lock.check().locked
 

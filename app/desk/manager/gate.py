@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
@@ -195,11 +196,14 @@ class ManagerGate(QObject):
 
     def lock_text(self) -> str:
         status = self._lock.check()
-        if not status.locked or status.until is None:
+        if not status.locked or status.left is None:
             return ""
-        return translate("Pin", "Too many wrong PINs. Manager actions are locked until {time}.").format(
-            time=f"{status.until:%H:%M:%S}"
-        )
+        # A duration, not a time of day: the lock runs on the till's clock, while the times beside
+        # it (the top bar, the feed) are the service's, which may be another zone or set wrong.
+        minutes = max(1, math.ceil(status.left.total_seconds() / 60))
+        return translate(
+            "Pin", "Too many wrong PINs. Manager actions are locked for another {minutes} min."
+        ).format(minutes=minutes)
 
     def unlock(self, pin: str) -> None:
         """Check a PIN for one action; the answer comes as ``answered``. Ignored while one is checked."""

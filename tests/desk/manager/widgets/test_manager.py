@@ -323,7 +323,7 @@ def test_five_wrong_pins_lock_one_enter_counts_once_and_the_lock_survives_a_rest
     qtbot.keyClicks(dialog.pin, "1111")
     qtbot.keyClick(dialog.pin, Qt.Key.Key_Return)
     qtbot.waitUntil(
-        lambda: dialog.error.text().startswith("Too many wrong PINs. Manager actions are locked until ")
+        lambda: dialog.error.text().startswith("Too many wrong PINs. Manager actions are locked for another ")
     )
     assert not dialog.ok.isEnabled()
     assert not dialog.pin.isEnabled()
@@ -801,7 +801,9 @@ def test_a_colleagues_pin_is_refused_in_the_words_of_a_guessable_one_and_each_tr
     said = {pin: add("Oli Owner", pin) for pin in (TRAINING_PIN, "1234", "0000", "1212")}
     assert set(said.values()) == {"Choose a different PIN: this one is not safe to use."}
     assert "manager" not in PIN_TAKEN_TEXT.casefold()
-    assert add("Oli Owner", "98765").startswith("Too many wrong PINs. Manager actions are locked until ")
+    assert add("Oli Owner", "98765").startswith(
+        "Too many wrong PINs. Manager actions are locked for another "
+    )
     assert add("Oli Owner", "7391").startswith("Too many wrong PINs"), "locked: a good PIN is not taken"
     assert [m.name for m in till.manager.managers] == [TRAINING_MANAGER]
     refused = till.audit.entries(action="new PIN refused")
