@@ -254,13 +254,16 @@ def _new_window(till: Till) -> MainWindow:
 
 def _after_paint(window: MainWindow, till: Till) -> None:
     """Once the till page is painted: the benchmark's mark, the dialogs the page does not show
-    loaded (``app.shell.later``), and the feed's first read (``first_read_after``)."""
+    loaded (``app.shell.later``), and the feed's first read (``first_read_after``). Once the sign-in
+    page is painted: one check that the service answers, for the top bar."""
     if os.environ.get(REPORT_PAINT):
         paint_mark(window.code, "first-paint", window.close)
     AfterFirstPaint(window.code, load_later)
     painted: asyncio.Future[None] = asyncio.get_running_loop().create_future()
     AfterFirstPaint(window.code, partial(_settle, painted, None))
     till.activity.first_read_after(painted)
+    # The feed reads (and so tells the top bar whether the service answers) once someone signs in.
+    AfterFirstPaint(window.sign_in, till.connection.check)
 
 
 async def _compose(

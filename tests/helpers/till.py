@@ -68,15 +68,15 @@ async def quick_backoff(delay_s: float) -> None:
 
 
 def run_whole_till(
-    home: AppPaths, *, training: bool = True, sandbox_url: str | None = None
+    home: AppPaths, *, training: bool = True, sandbox_url: str | None = None, staff: str | None = "Sam Till"
 ) -> asyncio.Future[int]:
-    """The till as ``voucher-desk`` runs it (``app.lifecycle.run_till``), Sam Till signing in, as a
-    task on the loop that ends with the till's exit code."""
+    """The till as ``voucher-desk`` runs it (``app.lifecycle.run_till``), ``staff`` signing in (None:
+    it opens at the sign-in page), as a task on the loop that ends with the till's exit code."""
     return asyncio.ensure_future(
         run_till(
             home,
             training=training,
-            staff="Sam Till",
+            staff=staff,
             self_test=None,
             crashes=CrashReporter(),
             sandbox_url=sandbox_url,

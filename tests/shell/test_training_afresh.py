@@ -134,3 +134,18 @@ def test_a_running_session_is_out_of_the_cyclic_collectors_sight_and_back_in_it_
     assert run(qtbot, task, timeout_ms=20_000) == 0
     assert frozen > 10_000, "the session's objects were left to the full collections"
     assert gc.get_freeze_count() == 0, "a closed session's objects stayed frozen"
+
+
+def test_a_till_that_opens_at_sign_in_says_whether_the_service_answers(
+    qtbot: QtBot, qloop: qasync.QEventLoop, tmp_path: Path
+) -> None:
+    """Nobody has signed in yet, and the top bar already says the service answers: it said
+    "Checking…" until someone signed in, as if the service were not there."""
+    home = resolve_paths(tmp_path / "home").ensure()
+    task = run_whole_till(home, staff=None)
+    window = main_window_shown(qtbot)
+    assert window.pages.currentWidget() is window.sign_in
+    qtbot.waitUntil(lambda: window.header.connection.text().startswith("Online"), timeout=10_000)
+    assert window.pages.currentWidget() is window.sign_in
+    window.close()
+    assert run(qtbot, task, timeout_ms=20_000) == 0

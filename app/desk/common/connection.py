@@ -153,6 +153,22 @@ class ConnectionViewModel(QObject):
             self._telling = True
             QTimer.singleShot(0, self, self._tell)
 
+    def check(self) -> None:
+        """Ask the service once whether it answers, while nothing else has yet: a till that opens
+        at its sign-in page reads nothing until someone signs in, and said "Checking…" till then."""
+        if self.state is Link.CHECKING and not self._tasks.running("part-check"):
+            self._tasks.start("part-check", self._first_check())
+
+    async def _first_check(self) -> None:
+        try:
+            await self._probe()
+        except ApiError as exc:
+            notice = describe(exc)
+            if notice is not None:
+                self.report(notice)
+            return
+        self.report_success()
+
     def _tell(self) -> None:
         if self._telling:
             self._set(self.state)
