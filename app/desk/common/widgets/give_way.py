@@ -391,7 +391,7 @@ class FiguresFirstLabel(WrapLabel):
     def can_give(self) -> int:
         """How much shorter it would be in its short form, shown whole now: what it gives back to a
         line that needs the room (it gives it at its next fit, once that line has taken it)."""
-        width = self.contentsRect().width() - 2 * self.margin()
+        width = _lines_width(self)
         if not self._short or self.text() == self._short or self.isHidden() or width <= 0:
             return 0
         return max(0, _wrapped_height(self, self.text(), width) - _wrapped_height(self, self._short, width))
@@ -400,11 +400,25 @@ class FiguresFirstLabel(WrapLabel):
         """The whole text wrapped fits in the room the column spares. Measured against the height
         shown now, so the whole once shown stays while its room lasts, and the short form shown
         because the room was gone does not come back when the room it freed returns."""
-        width = self.contentsRect().width() - 2 * self.margin()
+        width = _lines_width(self)
         if self._room is None or width <= 0:
             return False
         taller = _wrapped_height(self, self._whole, width) - _wrapped_height(self, self.text(), width)
         return taller <= self._room()
+
+
+def _lines_width(label: QLabel) -> int:
+    """The width ``label`` wraps its text in, as Qt's label measures it: its contents less its
+    margin and, framed with no indent of its own, the indent Qt gives it (an "x" less the margins).
+    Counted without that indent, a lost answer's whole outcome took three lines where two were
+    counted, so its room was never enough and never too little: it swapped forms at every layout
+    pass and the window never settled."""
+    width = label.contentsRect().width() - 2 * label.margin()
+    indent = label.indent()
+    if indent < 0 and label.frameWidth() > 0:
+        indent = label.fontMetrics().horizontalAdvance("x") - 2 * label.margin()
+    sides = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignRight
+    return width - max(0, indent) if label.alignment() & sides else width
 
 
 def _wrapped_height(label: QLabel, text: str, width: int) -> int:
