@@ -170,9 +170,10 @@ ONE_LINE_AT_LEAST = 12
 
 class OneLineLabel(QLabel):
     """A line of the top bar that never wraps and never widens its row: its whole text while it
-    fits, else its short form (a state without the hint beside it), else the short form cut at its
-    end with an ellipsis. Whatever is not shown is in the tooltip. A second line there took the
-    room a 768 px till with 150 % text needs for the review of a redemption."""
+    fits, else its short form (a state without the hint beside it), else its shortest (a figure
+    with the fewest words round it), else the last of them cut at its end with an ellipsis.
+    Whatever is not shown is in the tooltip. A second line there took the room a 768 px till with
+    150 % text needs for the review of a redemption."""
 
     def __init__(self, *, first: bool = False) -> None:
         """``first``: it asks only for its least width, so its row gives it what the others leave
@@ -180,11 +181,14 @@ class OneLineLabel(QLabel):
         super().__init__()
         self._whole = ""
         self._short = ""
+        self._shortest = ""
         self._first = first
 
-    def show_text(self, whole: str, short: str = "") -> None:
-        """Show ``whole``, or ``short`` (``whole`` itself when none is given) where it does not fit."""
+    def show_text(self, whole: str, short: str = "", shortest: str = "") -> None:
+        """Show ``whole``, or ``short`` (``whole`` itself when none is given) where it does not fit,
+        or ``shortest`` where neither does."""
         self._whole, self._short = whole, short or whole
+        self._shortest = shortest or self._short
         self._fit(self.contentsRect().width())
         self.updateGeometry()
 
@@ -223,10 +227,8 @@ class OneLineLabel(QLabel):
     def _fit(self, width: int) -> None:
         metrics = self.fontMetrics()
         room = width - 2 * self.margin()
-        if metrics.horizontalAdvance(self._whole) <= room:
-            shown = self._whole
-        else:
-            shown = metrics.elidedText(self._short, Qt.TextElideMode.ElideRight, room)
+        fitting = (form for form in (self._whole, self._short) if metrics.horizontalAdvance(form) <= room)
+        shown = next(fitting, metrics.elidedText(self._shortest, Qt.TextElideMode.ElideRight, room))
         if shown != self.text():
             self.setText(shown)
         self.setToolTip("" if shown == self._whole else self._whole)
