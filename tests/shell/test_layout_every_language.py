@@ -871,4 +871,4 @@ def test_with_a_voucher_waiting_for_a_manager_the_main_window_settles_at_any_siz
     fit(window)  # laid out until no pass asks for another
     outcome = window.redeem_status
     assert outcome.text() in (outcome.whole_text(), outcome.narrowest_text())
-    assert unsettled_sizes(window, (520, _SMALL_AT_125.available.height()), range(760, 1100, 3)) == []
+    assert unsettled_sizes(window, (500, _SMALL_AT_125.available.height()), range(760, 1100, 2)) == []
