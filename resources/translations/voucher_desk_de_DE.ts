@@ -2105,6 +2105,10 @@
             <translation>Aktivität am Standort</translation>
         </message>
         <message>
+            <source>Activity</source>
+            <translation>Aktivität</translation>
+        </message>
+        <message>
             <source>Filter by code or type</source>
             <translation>Filtern: Code oder Art</translation>
         </message>

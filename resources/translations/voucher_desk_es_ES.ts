@@ -2105,6 +2105,10 @@
             <translation>Actividad en este local</translation>
         </message>
         <message>
+            <source>Activity</source>
+            <translation>Actividad</translation>
+        </message>
+        <message>
             <source>Filter by code or type</source>
             <translation>Filtrar por código o tipo</translation>
         </message>

@@ -2105,6 +2105,10 @@
             <translation>Attività in questa sede</translation>
         </message>
         <message>
+            <source>Activity</source>
+            <translation>Attività</translation>
+        </message>
+        <message>
             <source>Filter by code or type</source>
             <translation>Filtra per codice o tipo</translation>
         </message>

@@ -2114,6 +2114,10 @@
             <translation>Aktywność w tej lokalizacji</translation>
         </message>
         <message>
+            <source>Activity</source>
+            <translation>Aktywność</translation>
+        </message>
+        <message>
             <source>Filter by code or type</source>
             <translation>Filtruj po kodzie lub typie</translation>
         </message>

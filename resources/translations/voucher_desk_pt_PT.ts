@@ -2105,6 +2105,10 @@
             <translation>Atividade neste local</translation>
         </message>
         <message>
+            <source>Activity</source>
+            <translation>Atividade</translation>
+        </message>
+        <message>
             <source>Filter by code or type</source>
             <translation>Filtrar: código ou tipo</translation>
         </message>

@@ -2114,6 +2114,10 @@
             <translation>Activitate la această locație</translation>
         </message>
         <message>
+            <source>Activity</source>
+            <translation>Activitate</translation>
+        </message>
+        <message>
             <source>Filter by code or type</source>
             <translation>Filtrează după cod sau tip</translation>
         </message>

@@ -831,3 +831,44 @@ def test_the_next_voucher_after_a_lost_answer_keeps_its_deciding_lines_in_sight_
     if language == "de_DE":  # its whole line is two in German
         assert "Sam Till" not in detail.text()
     assert whole_in_sight(window.redeem.amount, window)
+
+
+#: 1024×768 at 125 % scaling, less its taskbar and a title bar: not a screen tills have, but one a
+#: layout must still settle on.
+_SMALL_AT_125 = Screen("1024x768@125%", QRect(0, 0, 819, 582 - 24))
+
+
+def unsettled_sizes(window: MainWindow, heights: tuple[int, ...], widths: range) -> list[tuple[int, int]]:
+    """The sizes of ``window`` at which it never stops laying itself out."""
+    found = []
+    for height in heights:
+        for width in widths:
+            window.resize(width, height)
+            try:
+                laid_out()
+            except AssertionError:
+                found.append((width, height))
+    return found
+
+
+@pytest.mark.logs(logs.LOST_ANSWER)
+@pytest.mark.parametrize("language", ["en_GB", "pl_PL"])
+def test_with_a_voucher_waiting_for_a_manager_the_main_window_settles_at_any_size(
+    qtbot: QtBot,
+    screen_till: tuple[MainWindow, Till],
+    screen_as: list[Screen],
+    sandbox: SandboxServer,
+    language: str,
+) -> None:
+    """A lost answer's outcome line beside its hand-off, on 1024×768 at 125 % and the sizes round
+    it: the line takes its whole or its short form once, and the window settles (it swapped forms
+    at every pass, the whole one wrapping a line more than was counted, and never settled)."""
+    window, desk = screen_till
+    spoken = i18n.SOURCE_LANGUAGE if language == "en_GB" else language
+    speaking_on(qtbot, desk, screen_as, spoken, _SMALL_AT_125)
+    fit(window)
+    left_for_a_manager(qtbot, window, desk, sandbox, WAITING_CODES[0])
+    fit(window)  # laid out until no pass asks for another
+    outcome = window.redeem_status
+    assert outcome.text() in (outcome.whole_text(), outcome.narrowest_text())
+    assert unsettled_sizes(window, (500, _SMALL_AT_125.available.height()), range(760, 1100, 2)) == []

@@ -107,7 +107,12 @@ class ActivityViewModel(QObject):
         """``heard_text`` where the feed has no room for it on one line: "Updated 14:02:07"."""
         if self.last_heard is None:
             return ""
-        return translate("Feed", "Updated {time}").format(time=self._time_text(self.last_heard, "%H:%M:%S"))
+        return translate("Feed", "Updated {time}").format(time=self.heard_time)
+
+    @property
+    def heard_time(self) -> str:
+        """The time alone, where not even ``heard_short`` fits: a figure, never cut."""
+        return "" if self.last_heard is None else self._time_text(self.last_heard, "%H:%M:%S")
 
     @property
     def polling(self) -> bool:

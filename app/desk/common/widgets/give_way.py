@@ -170,9 +170,10 @@ ONE_LINE_AT_LEAST = 12
 
 class OneLineLabel(QLabel):
     """A line of the top bar that never wraps and never widens its row: its whole text while it
-    fits, else its short form (a state without the hint beside it), else the short form cut at its
-    end with an ellipsis. Whatever is not shown is in the tooltip. A second line there took the
-    room a 768 px till with 150 % text needs for the review of a redemption."""
+    fits, else its short form (a state without the hint beside it), else its shortest (a figure
+    with the fewest words round it), else the last of them cut at its end with an ellipsis.
+    Whatever is not shown is in the tooltip. A second line there took the room a 768 px till with
+    150 % text needs for the review of a redemption."""
 
     def __init__(self, *, first: bool = False) -> None:
         """``first``: it asks only for its least width, so its row gives it what the others leave
@@ -180,11 +181,14 @@ class OneLineLabel(QLabel):
         super().__init__()
         self._whole = ""
         self._short = ""
+        self._shortest = ""
         self._first = first
 
-    def show_text(self, whole: str, short: str = "") -> None:
-        """Show ``whole``, or ``short`` (``whole`` itself when none is given) where it does not fit."""
+    def show_text(self, whole: str, short: str = "", shortest: str = "") -> None:
+        """Show ``whole``, or ``short`` (``whole`` itself when none is given) where it does not fit,
+        or ``shortest`` where neither does."""
         self._whole, self._short = whole, short or whole
+        self._shortest = shortest or self._short
         self._fit(self.contentsRect().width())
         self.updateGeometry()
 
@@ -223,10 +227,8 @@ class OneLineLabel(QLabel):
     def _fit(self, width: int) -> None:
         metrics = self.fontMetrics()
         room = width - 2 * self.margin()
-        if metrics.horizontalAdvance(self._whole) <= room:
-            shown = self._whole
-        else:
-            shown = metrics.elidedText(self._short, Qt.TextElideMode.ElideRight, room)
+        fitting = (form for form in (self._whole, self._short) if metrics.horizontalAdvance(form) <= room)
+        shown = next(fitting, metrics.elidedText(self._shortest, Qt.TextElideMode.ElideRight, room))
         if shown != self.text():
             self.setText(shown)
         self.setToolTip("" if shown == self._whole else self._whole)
@@ -391,7 +393,7 @@ class FiguresFirstLabel(WrapLabel):
     def can_give(self) -> int:
         """How much shorter it would be in its short form, shown whole now: what it gives back to a
         line that needs the room (it gives it at its next fit, once that line has taken it)."""
-        width = self.contentsRect().width() - 2 * self.margin()
+        width = _lines_width(self)
         if not self._short or self.text() == self._short or self.isHidden() or width <= 0:
             return 0
         return max(0, _wrapped_height(self, self.text(), width) - _wrapped_height(self, self._short, width))
@@ -400,11 +402,25 @@ class FiguresFirstLabel(WrapLabel):
         """The whole text wrapped fits in the room the column spares. Measured against the height
         shown now, so the whole once shown stays while its room lasts, and the short form shown
         because the room was gone does not come back when the room it freed returns."""
-        width = self.contentsRect().width() - 2 * self.margin()
+        width = _lines_width(self)
         if self._room is None or width <= 0:
             return False
         taller = _wrapped_height(self, self._whole, width) - _wrapped_height(self, self.text(), width)
         return taller <= self._room()
+
+
+def _lines_width(label: QLabel) -> int:
+    """The width ``label`` wraps its text in, as Qt's label measures it: its contents less its
+    margin and, framed with no indent of its own, the indent Qt gives it (an "x" less the margins).
+    Counted without that indent, a lost answer's whole outcome took three lines where two were
+    counted, so its room was never enough and never too little: it swapped forms at every layout
+    pass and the window never settled."""
+    width = label.contentsRect().width() - 2 * label.margin()
+    indent = label.indent()
+    if indent < 0 and label.frameWidth() > 0:
+        indent = label.fontMetrics().horizontalAdvance("x") - 2 * label.margin()
+    sides = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignRight
+    return width - max(0, indent) if label.alignment() & sides else width
 
 
 def _wrapped_height(label: QLabel, text: str, width: int) -> int:

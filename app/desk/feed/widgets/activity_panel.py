@@ -227,7 +227,7 @@ class ActivityPanel(QWidget):
         self._needed = 0
         self._tails = WidestTail(activity.model)
         # One line: on a short screen the feed's rows are worth more than its heading's second
-        # line, so the heading gives way with "…", whole in its tooltip.
+        # line, so the heading gives way to its short form ("Activity"), whole in its tooltip.
         self.title = named(OneLineLabel(first=True), "productName")
         self.filter = BodyHintEdit()
         self.filter.setClearButtonEnabled(True)
@@ -238,8 +238,9 @@ class ActivityPanel(QWidget):
         self.table.viewport().installEventFilter(self)
         self._show_sort_arrow(TIME_COLUMN, Qt.SortOrder.DescendingOrder)
         # One line, its time whole: "Last heard from the service 14:02:07", or "Updated 14:02:07"
-        # where that does not fit (the whole in its tooltip). On two lines it took a feed row at
-        # 1366×768 and 125 %. Its width is the feed's: it never widens the feed past a 1024 px till.
+        # where that does not fit, else the time alone (the whole in its tooltip). On two lines it
+        # took a feed row at 1366×768 and 125 %. Its width is the feed's: it never widens the feed
+        # past a 1024 px till.
         self.heard = OneLineLabel(first=True)
         self.heard.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.message = message_label()
@@ -328,7 +329,7 @@ class ActivityPanel(QWidget):
 
     def _words(self) -> None:
         """The panel's own words, set again when the till's language changes."""
-        self.title.show_text(translate("Feed", "Activity at this location"))
+        self.title.show_text(translate("Feed", "Activity at this location"), translate("Feed", "Activity"))
         self.filter.set_hint(translate("Feed", "Filter by code or type"), translate("Feed", "Filter"))
         self.filter.setAccessibleName(translate("Feed", "Filter the activity"))
         self.table.setAccessibleName(translate("Feed", "Balance events at this location"))
@@ -357,7 +358,7 @@ class ActivityPanel(QWidget):
 
     def _show_heard(self, _text: str = "") -> None:
         # A bound method, not a lambda: Qt drops the connection with the panel.
-        self.heard.show_text(self._vm.heard_text, self._vm.heard_short)
+        self.heard.show_text(self._vm.heard_text, self._vm.heard_short, self._vm.heard_time)
 
     def _show_no_match(self, text: str) -> None:
         self.no_match.setText(text)
