@@ -83,11 +83,11 @@ class HistoryModel(RecordTableModel[RedeemHistoryEntry]):
         self.counted.emit(self.rowCount(), self.held)
 
     def add_newest(self, line: RedeemHistoryEntry) -> None:
-        """A line just made at this till, at the top, with the lines shown so far kept."""
+        """A line just made at this till, at the top, with the lines shown so far kept. Set afresh
+        rather than inserted: the table sizes its columns to what a new set of lines holds (a
+        larger amount than any before it would be cut), and a set is at most a screenful or so."""
         self._held.insert(0, line)
-        self.beginInsertRows(QModelIndex(), 0, 0)
-        self._records.insert(0, line)
-        self.endInsertRows()
+        self.set_records([line, *self._records])
         self.counted.emit(self.rowCount(), self.held)
 
     def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008 - Qt's own default
