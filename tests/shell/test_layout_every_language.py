@@ -70,21 +70,32 @@ def settled(qtbot: QtBot, window: QWidget) -> None:
 _SWEPT_PX = 60
 
 
+def unsettled_sizes(window: QWidget, heights: tuple[int, ...], widths: range) -> list[tuple[int, int]]:
+    """The sizes of ``window`` at which it never stops laying itself out."""
+    found = []
+    for height in heights:
+        for width in widths:
+            window.resize(width, height)
+            try:
+                laid_out()
+            except AssertionError:
+                found.append((width, height))
+    return found
+
+
 def unsettled_widths(dialog: QDialog, screen: Screen) -> list[str]:
     """The sizes near the screen's width (where a placer puts a wide dialog) at which ``dialog``
     never stops laying itself out: a table whose columns are shared by its width, and whose rows
     wrap by theirs, can bring its scroll bar in and out for ever at a width its text happens to
     meet. Every other pixel over the last ``_SWEPT_PX``: the whole range cost seconds a language."""
     kept = dialog.size()
-    found = []
     widest = screen.available.width()
-    for height in sorted({kept.height(), screen.available.height()}):
-        for width in range(max(dialog.minimumSizeHint().width(), widest - _SWEPT_PX), widest + 1, 2):
-            dialog.resize(width, height)
-            try:
-                laid_out()
-            except AssertionError:
-                found.append(f"{screen.name}, {type(dialog).__name__} at {width}×{height}: never settles")
+    heights = tuple(sorted({kept.height(), screen.available.height()}))
+    widths = range(max(dialog.minimumSizeHint().width(), widest - _SWEPT_PX), widest + 1, 2)
+    found = [
+        f"{screen.name}, {type(dialog).__name__} at {width}×{height}: never settles"
+        for width, height in unsettled_sizes(dialog, heights, widths)
+    ]
     dialog.resize(kept)
     laid_out()
     return found
@@ -836,19 +847,6 @@ def test_the_next_voucher_after_a_lost_answer_keeps_its_deciding_lines_in_sight_
 #: 1024×768 at 125 % scaling, less its taskbar and a title bar: not a screen tills have, but one a
 #: layout must still settle on.
 _SMALL_AT_125 = Screen("1024x768@125%", QRect(0, 0, 819, 582 - 24))
-
-
-def unsettled_sizes(window: MainWindow, heights: tuple[int, ...], widths: range) -> list[tuple[int, int]]:
-    """The sizes of ``window`` at which it never stops laying itself out."""
-    found = []
-    for height in heights:
-        for width in widths:
-            window.resize(width, height)
-            try:
-                laid_out()
-            except AssertionError:
-                found.append((width, height))
-    return found
 
 
 @pytest.mark.logs(logs.LOST_ANSWER)
