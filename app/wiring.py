@@ -7,6 +7,7 @@ the voucher's panel refresh, the slip is offered) is wired here, once, when the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from decimal import Decimal
 from functools import partial
 from typing import TYPE_CHECKING
@@ -187,6 +188,13 @@ def _codes_not_on_the_counter(till: Till) -> None:
     till.redeem.shown_code = till.topup.shown_code = feed.code_beside
 
 
+def counter_or_beside(till: Till) -> Callable[[str], str]:
+    """How a line of this till names a voucher: whole if it is the one held at the counter (scanned
+    or typed there), else by the tail the feed beside it shows for it."""
+    lookup, feed = till.lookup, till.activity.model
+    return lambda code: code if lookup.holds(code) else feed.code_beside(code)
+
+
 def _bill_line_settled(till: Till, movement: Movement) -> None:
     if movement.bill is None:
         return
@@ -236,6 +244,7 @@ def _find(till: Till) -> None:
         return
     lost = find.lost
     till.closers += [find.close, lost.close]
+    find.shown_code = counter_or_beside(till)
     lookup.voucher_shown.connect(
         lambda _view: lost.check(lookup.voucher.redeem_code) if lookup.voucher else None
     )

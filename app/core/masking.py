@@ -17,10 +17,10 @@ from __future__ import annotations
 import bisect
 import itertools
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 # The shape of a masked code is the api's, which masks the codes the service names in its words.
-from app.api.masks import BULLET, CODE_MASK, SHOWN_CODE_CHARS, mask_code
+from app.api.masks import BULLET, CODE_MASK, CODE_SHAPED, SHOWN_CODE_CHARS, mask_code
 from app.api.masks import tail_chars as _tail_chars
 
 __all__ = [
@@ -31,6 +31,7 @@ __all__ = [
     "looks_masked",
     "mask_code",
     "mask_code_in",
+    "mask_code_words",
     "mask_codes",
     "mask_email",
     "mask_emails_in",
@@ -170,3 +171,10 @@ def mask_code_in(text: str, code: str | None) -> str:
     if not code or len(code.strip()) < 2:
         return text
     return re.sub(re.escape(code.strip()), mask_code(code), text, flags=re.IGNORECASE)
+
+
+def mask_code_words(text: str, shown_code: Callable[[str], str] = mask_code) -> str:
+    """``text`` someone typed (a search) with every word shaped like a code (letters and digits
+    mixed, or 8 digits or more) named as ``shown_code`` names it: a line quoting the search back
+    must not hold a voucher's code whole when that voucher is not on the counter."""
+    return CODE_SHAPED.sub(lambda found: shown_code(found[0]), text)

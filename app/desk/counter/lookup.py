@@ -155,6 +155,11 @@ class LookupViewModel(QObject):
         self.history = HistoryModel(self._currency.get, self)
         connection.changed.connect(self._link_changed)
 
+    def holds(self, code: str) -> bool:
+        """Whether ``code`` is the voucher held at this counter (scanned or typed here): the one
+        code a line of the till may name whole."""
+        return self._held_code.whole(code)
+
     def look_up(self, raw: str) -> None:
         """A code scanned or typed at the counter: the voucher is in front of the till."""
         self._open(raw, held=True)

@@ -41,6 +41,7 @@ from app.core.find_text import (
     searchable,
 )
 from app.core.i18n import translate
+from app.core.masking import mask_code, mask_code_words
 from app.core.tasks import TaskSlots
 from app.desk.common.audit_writer import AuditWriter
 from app.desk.common.lost_notes import LostNotesViewModel
@@ -127,6 +128,9 @@ class FindViewModel(QObject):
         #: A manager's "the guest says it is lost" on the chosen order (``app.desk.common.lost_notes``).
         self.lost: LostNotesViewModel | None = None
         self.chosen: int | None = None
+        #: A code as a line of this till may name it: whole only for the voucher held at the
+        #: counter, else as the feed beside Find names it (set by the wiring; masked until then).
+        self.shown_code: Callable[[str], str] = mask_code
 
     @property
     def _index(self) -> OrderIndexStore:
@@ -420,12 +424,12 @@ class FindViewModel(QObject):
                 "Find",
                 "No order {query} at this property, and no payment reference {query}: searched "
                 "{where}. Check the number on the guest's confirmation.",
-            ).format(query=run.query.strip().lstrip("#"), where=where)
+            ).format(query=mask_code_words(run.query.strip().lstrip("#"), self.shown_code), where=where)
         return translate(
             "Find",
             'Nothing matches "{query}": searched {where}. Try another spelling, part of the '
             "e-mail address, or a longer window.",
-        ).format(query=run.query, where=where)
+        ).format(query=mask_code_words(run.query, self.shown_code), where=where)
 
     def _page(self, run: SearchRun, entries: Sequence[OrderListing]) -> list[IndexedOrder]:
         """Match a page and say how far the search got; the page's orders, to keep in the index."""

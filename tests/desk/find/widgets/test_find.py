@@ -133,6 +133,20 @@ def test_a_repeat_search_reads_only_what_is_new_and_says_where_nothing_was_found
     assert dialog.vm.results.rowCount() == 0
 
 
+def test_a_code_typed_into_find_that_matches_nothing_is_named_whole_only_if_it_is_on_the_counter(
+    qtbot: QtBot, finder: tuple[MainWindow, Till, SandboxServer]
+) -> None:
+    window, till, _sandbox = finder
+    scan(qtbot, window, "SPA50PART")
+    qtbot.waitUntil(lambda: till.lookup.held and not till.tasks.running("lookup"))
+    dialog = open_find(qtbot, window)
+    said = search(qtbot, dialog, "TEA40PART")
+    assert "TEA40PART" not in said, "another voucher than the counter's is never named whole"
+    assert f'Nothing matches "{till.activity.model.code_beside("TEA40PART")}"' in said, "as the feed names it"
+    assert 'Nothing matches "SPA50PART"' in search(qtbot, dialog, "SPA50PART"), "the counter's own voucher"
+    assert 'Nothing matches "Nobody Anywhere"' in search(qtbot, dialog, "Nobody Anywhere"), "words stay"
+
+
 def test_a_failing_page_keeps_what_was_found_and_retry_goes_on(
     qtbot: QtBot, finder: tuple[MainWindow, Till, SandboxServer]
 ) -> None:
