@@ -186,6 +186,8 @@ def _codes_not_on_the_counter(till: Till) -> None:
     lookup.cleared.connect(storage.counter_cleared)
     feed.codes_changed.connect(storage.reword)
     till.redeem.shown_code = till.topup.shown_code = feed.code_beside
+    if till.cases is not None:
+        till.cases.name_codes_as(feed.code_beside)
 
 
 def counter_or_beside(till: Till) -> Callable[[str], str]:

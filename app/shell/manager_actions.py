@@ -21,7 +21,6 @@ from app.api.models import RedeemHistoryEntry
 from app.compose import ManagerMenu
 from app.core.feed_event import ShownEvent
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
-from app.core.masking import mask_code
 from app.core.notice import Notice
 from app.desk.accounts import widgets as accounts_ui
 from app.desk.cases import widgets as cases_ui
@@ -381,8 +380,8 @@ class ManagerActions(QObject):
             model = cases.pack(code, manager)
             self._show_own(cases_ui.DisputePackDialog(model, self._window), model)
 
-        approving = translate("Cases", "A dispute pack for voucher {code}").format(code=mask_code(code))
-        self.approve(approving, show)
+        shown = cases.shown_code(code)
+        self.approve(translate("Cases", "A dispute pack for voucher {code}").format(code=shown), show)
 
     def _pack_over(self, report: QDialog, code: str, manager: str) -> None:
         """From a shift report's line: the pack opens over the report, for the manager whose PIN
@@ -413,7 +412,7 @@ class ManagerActions(QObject):
                 translate(
                     "Cases",
                     "Voucher {code} already has an open case (#{number}): see Manager → Voucher cases.",
-                ).format(code=mask_code(voucher.redeem_code), number=case.id)
+                ).format(code=cases.shown_code(voucher.redeem_code), number=case.id)
             )
             return
         code, order_id = voucher.redeem_code, voucher.order_id
@@ -422,9 +421,8 @@ class ManagerActions(QObject):
             model = cases.report(code, order_id, manager)
             self._show_own(cases_ui.CaseReportDialog(model, self._window), model)
 
-        self.approve(
-            translate("Cases", "Report a problem with voucher {code}").format(code=mask_code(code)), show
-        )
+        shown = cases.shown_code(code)
+        self.approve(translate("Cases", "Report a problem with voucher {code}").format(code=shown), show)
 
     def case_list(self) -> None:
         cases = self._parts.cases

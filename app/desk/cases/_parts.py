@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
+from app.core.masking import mask_code
 from app.core.tasks import TaskSlots
 from app.desk.common.audit_writer import AuditWriter
 from app.services.voucher_record import RecordSources
@@ -20,6 +22,9 @@ class CaseParts:
     sources: RecordSources
     writer: AuditWriter
     tasks: TaskSlots
+    #: How every prompt, page and file name of the cases desk names a voucher: by the tail the
+    #: feed beside it shows (set by the wiring), never whole, as the pack and the sheet leave the till.
+    shown_code: Callable[[str], str] = mask_code
 
     def audit(
         self, action: str, outcome: str, manager: str, *, code: str, reason: str, order_id: int | None = None

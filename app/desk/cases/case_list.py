@@ -7,7 +7,6 @@ from PySide6.QtCore import QObject, Signal
 
 from app.core.cases import Case, reason_words, when_text
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
-from app.core.masking import mask_code
 from app.core.names import shown_name
 from app.desk.cases._parts import ACTION_CASE_CLOSED, CaseParts
 from app.desk.cases.report import case_file_name, case_sheet
@@ -88,7 +87,7 @@ class CaseListViewModel(QObject):
         self.closed.emit()
         self.said.emit(
             translate("Cases", "Case #{number} is closed: voucher {code} can be used again.").format(
-                number=done.id, code=mask_code(done.code)
+                number=done.id, code=self._parts.shown_code(done.code)
             )
         )
 
@@ -101,4 +100,4 @@ class CaseListViewModel(QObject):
 
     async def _sheet(self, case: Case) -> None:
         page, text = await case_sheet(self._parts, case, self.manager)
-        self.sheet_ready.emit(page, text, case_file_name(case))
+        self.sheet_ready.emit(page, text, case_file_name(case, self._parts.shown_code))

@@ -7,6 +7,8 @@ view-model per dialog: the dispute pack, a new case, the case list.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
@@ -86,6 +88,14 @@ class CaseDesk(QObject):
 
     def close(self) -> None:
         self.store.close()
+
+    def name_codes_as(self, shown_code: Callable[[str], str]) -> None:
+        """Name every voucher as ``shown_code`` does (the feed's ``code_beside``)."""
+        self.parts = replace(self.parts, shown_code=shown_code)
+
+    def shown_code(self, code: str) -> str:
+        """``code`` as the cases desk names it in a prompt, a pack or a case sheet."""
+        return self.parts.shown_code(code)
 
     def open_case(self, code: str) -> Case | None:
         return self.store.open_for(code)

@@ -8,7 +8,6 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from app.core.cases import VoucherRecord, case_line, pack_html
-from app.core.masking import mask_code
 from app.desk.cases._parts import ACTION_PACK, CaseParts
 from app.services.voucher_record import gather
 
@@ -31,7 +30,7 @@ class DisputePackViewModel(QObject):
 
     @property
     def masked_code(self) -> str:
-        return mask_code(self._code)
+        return self._parts.shown_code(self._code)
 
     @property
     def file_name(self) -> str:
@@ -48,7 +47,7 @@ class DisputePackViewModel(QObject):
     async def _build(self) -> None:
         record = await gather(self._parts.sources, self._code, self.manager)
         cases = tuple(case_line(case) for case in self._parts.store.of_code(self._code))
-        self.record = replace(record, cases=cases)
+        self.record = replace(record, masked_code=self.masked_code, cases=cases)
         self.page = pack_html(self.record)
         self.ready.emit(self.page)
 

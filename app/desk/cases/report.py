@@ -3,11 +3,13 @@ the PDF) and as text to paste into an e-mail to the voucher service's support.""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
+
 from PySide6.QtCore import QObject, Signal
 
 from app.core.cases import REASON_WORDS, Case, CaseReason, case_html, case_text
 from app.core.i18n import translate
-from app.core.masking import mask_code
 from app.desk.cases._parts import ACTION_CASE_OPENED, CaseParts
 from app.services.voucher_record import gather
 from app.store.db import StorageError
@@ -16,11 +18,12 @@ from app.store.db import StorageError
 async def case_sheet(parts: CaseParts, case: Case, manager: str) -> tuple[str, str]:
     """The case's sheet as a page and as plain text, with the voucher's record read now."""
     record = await gather(parts.sources, case.code, manager, order_id=case.order_id)
+    record = replace(record, masked_code=parts.shown_code(case.code))
     return case_html(case, record), case_text(case, record)
 
 
-def case_file_name(case: Case) -> str:
-    return f"voucher-case-{case.id}-{mask_code(case.code).lstrip('•')}.pdf"
+def case_file_name(case: Case, shown_code: Callable[[str], str]) -> str:
+    return f"voucher-case-{case.id}-{shown_code(case.code).lstrip('•')}.pdf"
 
 
 class CaseReportViewModel(QObject):
@@ -46,11 +49,13 @@ class CaseReportViewModel(QObject):
 
     @property
     def masked_code(self) -> str:
-        return mask_code(self._code)
+        return self._parts.shown_code(self._code)
 
     @property
     def file_name(self) -> str:
-        return case_file_name(self.case) if self.case is not None else "voucher-case.pdf"
+        if self.case is None:
+            return "voucher-case.pdf"
+        return case_file_name(self.case, self._parts.shown_code)
 
     @staticmethod
     def reasons() -> list[tuple[str, str]]:

@@ -20,15 +20,14 @@ from app.api.errors import ApiError
 from app.api.models import Order, OrderRow, Voucher
 from app.core.dates import MONTH_DAY, local_moment
 from app.core.i18n import translate
-from app.core.masking import CodeMasks, mask_code, mask_email
+from app.core.masking import CodeMasks, mask_email
 from app.core.money import format_money
-from app.core.movement import MovementState, code_key
+from app.core.movement import Movement, MovementState, code_key
 from app.core.rules import refund_blocker, status_text
 from app.desk.common.outcomes import Wording
 from app.desk.common.table import Column, RecordTableModel
 from app.desk.manager.base import ManagerParts, ManagerTask, not_done_outcome
 from app.services.movements import MovementResult
-from app.store.journal import Journal
 
 log = logging.getLogger(__name__)
 
@@ -75,9 +74,11 @@ def refund_view(
     vouchers: dict[str, Voucher],
     *,
     not_api_order: bool = False,
-    sold_here: str = "",
+    activations: Sequence[Movement] = (),
 ) -> RefundView:
-    """``sold_here``: why not, when the order holds a new card this till sold (``sold_here_blocker``)."""
+    """``activations``: the new cards this till sold (``Journal.activations``): an order holding
+    one is not refunded here (``sold_here_blocker``). Every line of the view names a voucher as
+    its table does, told apart from the order's other codes."""
     shown: list[RefundRowView] = []
     masks = CodeMasks(row.redeem_code for row in rows if row.redeem_code)
     for row in rows:
@@ -111,12 +112,12 @@ def refund_view(
         rows=tuple(shown),
         codes=tuple(row.redeem_code for row in rows if row.redeem_code),
         blocker=refund_blocker(order.refunded, rows, not_api_order=not_api_order)
-        or sold_here
-        or changed_since_sold(rows, vouchers),
+        or sold_here_blocker(rows, activations, masks)
+        or changed_since_sold(rows, vouchers, masks),
     )
 
 
-def sold_here_blocker(rows: Sequence[OrderRow], journal: Journal) -> str:
+def sold_here_blocker(rows: Sequence[OrderRow], activations: Sequence[Movement], masks: CodeMasks) -> str:
     """Why not, when a voucher of the order is a new card this till activated.
 
     The service made that order when the card was first loaded here (an ``Activation`` for a code
@@ -124,21 +125,21 @@ def sold_here_blocker(rows: Sequence[OrderRow], journal: Journal) -> str:
     The till's own journal proves it, so the refund is refused before a manager's PIN is asked.
     """
     codes = {code_key(row.redeem_code) for row in rows if row.redeem_code}
-    for movement in journal.activations():
+    for movement in activations:
         if movement.code is not None and code_key(movement.code) in codes:
             return translate(
                 "Refund",
                 "This order is the new card {code} this till sold on {day} at {time}: it was not created "
                 "through the API, so it cannot be refunded here. Refund it at the back office.",
             ).format(
-                code=mask_code(movement.code),
+                code=masks.mask(movement.code),
                 day=local_moment(movement.created, MONTH_DAY, f"{movement.created:%d %b}"),
                 time=f"{movement.created:%H:%M}",
             )
     return ""
 
 
-def changed_since_sold(rows: Sequence[OrderRow], vouchers: dict[str, Voucher]) -> str:
+def changed_since_sold(rows: Sequence[OrderRow], vouchers: dict[str, Voucher], masks: CodeMasks) -> str:
     """Why not, when a voucher no longer holds what it was sold for, or could not be read.
 
     A refund voids every voucher of the order whatever it holds: one topped up since it was sold
@@ -151,14 +152,14 @@ def changed_since_sold(rows: Sequence[OrderRow], vouchers: dict[str, Voucher]) -
         if voucher is None:
             return translate(
                 "Refund", "Voucher {code} could not be read, so the refund is not offered yet."
-            ).format(code=row.redeem_code)
+            ).format(code=masks.mask(row.redeem_code))
         if voucher.balance != row.total:
             return translate(
                 "Refund",
                 "Voucher {code} holds {balance}, not the {total} it was sold for (topped up or used "
                 "since): a refund would void it all. Refund it at the back office.",
             ).format(
-                code=row.redeem_code,
+                code=masks.mask(row.redeem_code),
                 balance=format_money(voucher.balance, voucher.currency_code),
                 total=format_money(row.total, row.currency_code),
             )
@@ -225,7 +226,7 @@ class RefundViewModel(ManagerTask):
             rows,
             vouchers,
             not_api_order=self._refused_before(),
-            sold_here=sold_here_blocker(rows, self.parts.journal),
+            activations=self.parts.journal.activations(),
         )
 
     def _show(self, view: RefundView) -> None:

@@ -92,6 +92,30 @@ def test_the_counters_voucher_gives_a_pack_with_its_movements_slips_and_audit_ch
     dialog.reject()
 
 
+def test_the_pack_names_its_voucher_by_the_tail_the_feed_shows_beside_a_voucher_ending_alike(
+    qtbot: QtBot, till_window: tuple[MainWindow, Till], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window, till = till_window
+    redeemed(qtbot, window, DemoCodes.PART_USED, "1")
+    redeemed(qtbot, window, CODE, "10")
+    feed = till.activity.model
+    # SPA50PART and TEA40PART both end in PART: the feed tells them apart by a longer tail.
+    qtbot.waitUntil(lambda: feed.code_beside(CODE) != mask_code(CODE))
+    shown = feed.code_beside(CODE)
+
+    window.manager_actions.dispute_pack_shown()
+    prompt = enter_pin(qtbot, window)
+    assert prompt.approving.text() == f"A dispute pack for voucher {shown}"
+    dialog = pack_dialog(qtbot, window)
+    path = saved_pdf(qtbot, dialog.sheet, tmp_path / dialog.sheet.file_name, monkeypatch)
+    flat = " ".join(dialog.sheet.printed_text().replace("\u2060", "").split())
+    # Its title and its record read the voucher as the feed beside it does (a slip's copy is as printed).
+    assert f"Dispute pack: voucher {shown}" in flat
+    assert f"Voucher code {shown}" in flat
+    assert shown.lstrip("•") in path.name
+    dialog.reject()
+
+
 def test_without_the_managers_pin_there_is_no_pack(
     qtbot: QtBot, till_window: tuple[MainWindow, Till]
 ) -> None:

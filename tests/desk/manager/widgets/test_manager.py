@@ -278,9 +278,10 @@ def test_an_order_with_a_voucher_topped_up_since_it_was_sold_is_refused_before_t
     run(qtbot, other.topup(DemoCodes.API_UNUSED_1, Locations.RECEPTION, Decimal("20.00")))
     run(qtbot, other.aclose())
     said = refused_before_pin(qtbot, window, DemoOrders.API_UNUSED)
+    # Not on the counter: named as the refund's table names it beside GIFTAPI2, never whole.
     assert said == (
-        f"Voucher {DemoCodes.API_UNUSED_1} holds £50.00, not the £30.00 it was sold for (topped up or "
-        "used since): a refund would void it all. Refund it at the back office."
+        f"Voucher {mask_code(DemoCodes.API_UNUSED_1)} holds £50.00, not the £30.00 it was sold for "
+        "(topped up or used since): a refund would void it all. Refund it at the back office."
     )
     assert sandbox.state.balance_of(DemoCodes.API_UNUSED_1) == 5000
     assert till.audit.entries(action="manager unlock") == []
