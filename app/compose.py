@@ -30,7 +30,7 @@ from app.core.settings import Settings, save_settings
 from app.core.shift_report import service_offset
 from app.core.slip import SlipPlace
 from app.core.tasks import TaskSlots
-from app.core.timeline import time_text
+from app.core.timeline import stamps_ahead, time_text
 from app.desk import accounts, integrity
 from app.desk.cases import CaseDesk, held_text
 from app.desk.common.after_paint import AfterPaint
@@ -240,6 +240,11 @@ def build_till(
         # The built-in sandbox stamps its events with this till's own clock: there is no offset to
         # measure, so the till's times need no "(till clock)" label from the start.
         client.timeline.offset_s = client.timeline.measured_s = 0.0
+    # The zone an earlier session's movement proved: the first answer's Date then tells the
+    # service's time, with no "(till clock)" label waiting for this session's first movement.
+    zone = stamps_ahead(journal.newest_answered())
+    if zone is not None:
+        client.timeline.knew_zone(zone)
     owner = TillSession()
     languages = StaffLanguages(paths.config_dir / STAFF_LANGUAGES)
     core = _Core(

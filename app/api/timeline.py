@@ -118,6 +118,13 @@ class ServiceTimeline:
         self.offset_s = self.measured_s = float(round((event.created - now).total_seconds()))
         self._tell()
 
+    def knew_zone(self, stamps_ahead: timedelta) -> None:
+        """How far the service's stamps run ahead of its UTC time, as a movement of an earlier
+        session proved it (the property's zone): the next answer's ``Date`` then gives the offset,
+        with no movement of this session. One this session measures is kept over it."""
+        if self._stamps_ahead is None:
+            self._stamps_ahead = stamps_ahead
+
     def heard(self, date: datetime) -> None:
         """An answer's ``Date`` (an aware instant): the skew, and the offset once a movement has
         told how the service's stamps stand to its UTC time."""

@@ -3,10 +3,11 @@ the offset is measured, and a warning when the two clocks tell instants far apar
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 
 from app.api.timeline import ServiceTimeline
 from app.core.i18n import translate
+from app.core.movement import Movement
 
 #: A skew above this is shown as a warning: beyond drift, one of the clocks is set wrong. A time zone
 #: never shows in the skew (both sides' instants are UTC), so a till in another zone is not warned.
@@ -17,19 +18,34 @@ def time_text(timeline: ServiceTimeline, moment: datetime, pattern: str) -> str:
     """A time the till took from ``service_now`` (last contact, last heard), as shown beside the
     service's own times.
 
-    Until a movement of this till has measured the offset, ``service_now`` is the till's own
-    clock, which may be hours from the service's (a till set to Tokyo at a London hotel), so the
-    time is labelled as the till's ("06:31 (till clock)") rather than shown as if it were
-    the service's. Nothing the till reads before then tells the offset: the service's times
-    carry no zone, event times say when events happened rather than what time it is now, and an
-    HTTP Date header is in UTC while the property's zone is in no setting. The first redemption
-    or top-up measures it (and, with its answer's Date, the property's zone: every answer after it
-    keeps the offset current), and the label goes.
+    Until the offset is known, ``service_now`` is the till's own clock, which may be hours from
+    the service's (a till set to Tokyo at a London hotel), so the time is labelled as the till's
+    ("06:31 (till clock)") rather than shown as if it were the service's. An answer's HTTP Date
+    is the service's instant, in UTC; the property's zone is in no setting and the service's
+    times carry none, so the offset needs both: the Date of any answer and the zone a movement
+    proved, this session's or the journal's newest (``stamps_ahead``, handed to the timeline at
+    start). So the label goes at the first answer on a till that has ever moved money, and at its
+    first redemption or top-up on one that never has.
     """
     shown = format(moment, pattern)
     if timeline.offset_s is not None:
         return shown
     return translate("Timeline", "{time} (till clock)").format(time=shown)
+
+
+#: Every property's zone is a whole number of quarter hours from UTC.
+_QUARTER_HOUR_S = 15 * 60
+
+
+def stamps_ahead(answered: Movement | None) -> timedelta | None:
+    """How far the service's stamps run ahead of UTC (the property's zone), as the journal's newest
+    answered movement proves it (``Journal.newest_answered``): its event's stamp less the moment it
+    was sent, to the quarter hour, so a till clock then wrong by minutes does not carry into it."""
+    if answered is None or answered.service is None or answered.sent_epoch is None:
+        return None
+    sent = datetime.fromtimestamp(answered.sent_epoch, UTC).replace(tzinfo=None)
+    quarters = round((answered.service.created - sent).total_seconds() / _QUARTER_HOUR_S)
+    return timedelta(seconds=quarters * _QUARTER_HOUR_S)
 
 
 def offset_warning(offset_s: float | None) -> str:

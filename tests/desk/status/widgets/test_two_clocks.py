@@ -121,3 +121,44 @@ def test_a_till_in_another_zone_is_told_of_its_clock_only_when_the_clocks_really
     qtbot.waitUntil(window.header.clock_warning.isVisible)
     assert window.header.clock_warning.text().startswith("This till's clock is 20 min behind the service's")
     qtbot.waitUntil(lambda: minutes_apart(clock_of(window.activity.heard.text()), sandbox.clock.now()) < 2)
+
+
+def test_a_till_that_moved_money_before_shows_the_services_time_from_its_first_answer(
+    qtbot: QtBot,
+    qloop: qasync.QEventLoop,
+    sandbox: SandboxServer,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The zone its last redemption proved is in the journal: started again, the till's times are
+    the service's once any answer came, not its own labelled until the day's first movement."""
+    monkeypatch.setenv("TZ", "Asia/Tokyo")
+    time.tzset()
+    try:
+        sandbox.clock.in_zone(ZoneInfo("Europe/London"))
+        home = tmp_path / "home"
+        window, till = open_till(qtbot, sandbox, home)
+        scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+        redeem_amount(qtbot, window, "1")
+        qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £1.00"))
+        close_till(qtbot, window, till)
+
+        window, till = open_till(qtbot, sandbox, home)
+        try:
+            qtbot.waitUntil(lambda: till.movements.timeline.skew_s is not None)
+            qtbot.waitUntil(lambda: till.connection.state is Link.ONLINE)
+            qtbot.waitUntil(lambda: LABEL not in window.header.connection.text())
+            assert minutes_apart(clock_of(window.header.connection.text()), sandbox.clock.now()) < 2, (
+                "the service's time, before any movement of this session"
+            )
+            till.activity.poll_now()
+            qtbot.waitUntil(
+                lambda: till.activity.last_heard is not None and LABEL not in window.activity.heard.text()
+            )
+            assert minutes_apart(clock_of(window.activity.heard.text()), sandbox.clock.now()) < 2
+            assert till.journal.of_code(DemoCodes.VALID_PARTIAL), "the same journal"
+        finally:
+            close_till(qtbot, window, till)
+    finally:
+        monkeypatch.undo()
+        time.tzset()
