@@ -48,10 +48,11 @@ def stamps_ahead(answered: Movement | None) -> timedelta | None:
     return timedelta(seconds=quarters * _QUARTER_HOUR_S)
 
 
-def offset_warning(offset_s: float | None) -> str:
+def offset_warning(offset_s: float | None, *, short: bool = False) -> str:
     """Till words for a large skew of the clocks (``ServiceTimeline.skew_s``: the service's instant
     less the till's), or "" when it is small or not known yet. Never the wall clocks' offset: hours
-    of it are only a zone (a till set to Tokyo at a London hotel), which no clock is wrong about."""
+    of it are only a zone (a till set to Tokyo at a London hotel), which no clock is wrong about.
+    ``short``: the size and its side alone, where the banners have no room for the rest."""
     if offset_s is None or abs(offset_s) < LARGE_OFFSET_S:
         return ""
     minutes = round(abs(offset_s) / 60)
@@ -60,7 +61,13 @@ def offset_warning(offset_s: float | None) -> str:
         size = translate("Timeline", "{hours} h {minutes} min").format(hours=hours, minutes=f"{minutes:02d}")
     else:
         size = translate("Timeline", "{minutes} min").format(minutes=minutes)
-    if offset_s > 0:
+    if short:
+        said = (
+            translate("Timeline", "This till's clock is {size} behind the service's.")
+            if offset_s > 0
+            else translate("Timeline", "This till's clock is {size} ahead of the service's.")
+        )
+    elif offset_s > 0:
         said = translate(
             "Timeline",
             "This till's clock is {size} behind the service's: the service's times are shown as it "

@@ -57,8 +57,9 @@ class TillHeader(QWidget):
         self.connection = named(OneLineLabel(), "connection")
         self.connection.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         set_state(self.connection, "state", self._connection.state.value)
-        # One calm line while the service cannot be used, instead of a red box in every panel.
-        self.connection_banner = named(QLabel(wordWrap=True), "connectionBanner")
+        # One calm line while the service cannot be used, instead of a red box in every panel;
+        # where the banners' room is short, its short form (what is wrong, the last contact's time).
+        self.connection_banner = named(FiguresFirstLabel(), "connectionBanner")
         # Money nobody can vouch for stays in sight until a manager decides it, whatever else happens.
         self.waiting_banner = named(QWidget(), "waitingBanner")
         # Whole where it fits the banners' room, else its short form (the count, the amount and
@@ -68,8 +69,8 @@ class TillHeader(QWidget):
         self.waiting_open = QPushButton()
         self._lay_out_waiting()
         # A banner line of its own that wraps: in the top bar, nine hours' worth of explanation
-        # widened a 1366 px till to 1897 px.
-        self.clock_warning = named(QLabel(self._recheck.clock_text, wordWrap=True), "clockWarning")
+        # widened a 1366 px till to 1897 px. Where the banners' room is short, the size alone.
+        self.clock_warning = named(FiguresFirstLabel(), "clockWarning")
         # The log that cannot be written: said once, calmly, while the till works on.
         self.log_banner = named(QLabel(wordWrap=True), "logBanner")
         column = QVBoxLayout(self)
@@ -90,6 +91,8 @@ class TillHeader(QWidget):
         column.addWidget(self.banners)
         self.storage_text.set_room(lambda: self._room_beside(self.storage_banner), self.banners)
         self.waiting_text.set_room(lambda: self._room_beside(self.waiting_banner), self.banners)
+        for label in (self.connection_banner, self.clock_warning):
+            label.set_room(self._room_left, self.banners)
         # Once the banners are in their area: the connection's banner is among the words set.
         live(self, self._words)
         # Shown only once they are in the banner area: a widget shown before it has a parent is a
@@ -161,7 +164,7 @@ class TillHeader(QWidget):
         # The banner says when the service last answered: the top bar keeps to one short line.
         self.connection.show_text(connection.state_text if banner else text, connection.state_text)
         set_state(self.connection, "state", connection.look)
-        self.connection_banner.setText(banner)
+        self.connection_banner.show_text(banner, connection.banner_short)
         set_state(self.connection_banner, "state", state)
         self.connection_banner.setVisible(bool(banner))
 
@@ -170,7 +173,7 @@ class TillHeader(QWidget):
         self.waiting_banner.setVisible(bool(text))
 
     def show_clock_warning(self, text: str) -> None:
-        self.clock_warning.setText(text)
+        self.clock_warning.show_text(text, self._recheck.clock_short if text else "")
         self.clock_warning.setVisible(bool(text))
 
     def show_storage(self) -> None:
@@ -179,6 +182,12 @@ class TillHeader(QWidget):
         self.storage_banner.setVisible(not storage.money_allowed)
         self.log_banner.setText(storage.log_text())
         self.log_banner.setVisible(bool(self.log_banner.text()))
+
+    def _room_left(self) -> int:
+        """How much taller the banners' text may grow with every banner in sight at once: what an
+        eighth of the window leaves beside the banners shown (one kept whole takes its own room)."""
+        shown = [b for b in self.banners.banners if not b.isHidden() and b not in self.banners.whole]
+        return max(self.window().height() // 8, 60) - sum(b.height() for b in shown)
 
     def _room_beside(self, banner: QWidget) -> int:
         """How much taller ``banner``'s text may grow: its banner within an eighth of the window,

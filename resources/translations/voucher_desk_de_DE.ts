@@ -1717,6 +1717,14 @@
     <context>
         <name>Connection</name>
         <message>
+            <source>Offline: the voucher service cannot be reached.</source>
+            <translation>Offline: Der Gutscheindienst ist nicht erreichbar.</translation>
+        </message>
+        <message>
+            <source>The voucher service is having trouble.</source>
+            <translation>Der Gutscheindienst hat Probleme.</translation>
+        </message>
+        <message>
             <source>activity</source>
             <extracomment>The state a failed probe leaves the till in; any other failure means it is still offline. The parts of the service that can fail on their own, in till words ("activity" is the feed's).</extracomment>
             <translation>Aktivität</translation>
@@ -6808,6 +6816,14 @@ Ordner: {folder}</translation>
     </context>
     <context>
         <name>Timeline</name>
+        <message>
+            <source>This till&apos;s clock is {size} behind the service&apos;s.</source>
+            <translation>Die Uhr dieser Kasse geht {size} nach gegenüber der des Dienstes.</translation>
+        </message>
+        <message>
+            <source>This till&apos;s clock is {size} ahead of the service&apos;s.</source>
+            <translation>Die Uhr dieser Kasse geht {size} vor gegenüber der des Dienstes.</translation>
+        </message>
         <message>
             <source>{time} (till clock)</source>
             <translation>{time} (Kassenuhr)</translation>

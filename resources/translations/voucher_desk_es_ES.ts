@@ -1717,6 +1717,14 @@
     <context>
         <name>Connection</name>
         <message>
+            <source>Offline: the voucher service cannot be reached.</source>
+            <translation>Sin conexión: no se puede contactar con el servicio de bonos.</translation>
+        </message>
+        <message>
+            <source>The voucher service is having trouble.</source>
+            <translation>El servicio de bonos tiene problemas.</translation>
+        </message>
+        <message>
             <source>activity</source>
             <extracomment>The state a failed probe leaves the till in; any other failure means it is still offline. The parts of the service that can fail on their own, in till words ("activity" is the feed's).</extracomment>
             <translation>actividad</translation>
@@ -6808,6 +6816,14 @@ Carpeta: {folder}</translation>
     </context>
     <context>
         <name>Timeline</name>
+        <message>
+            <source>This till&apos;s clock is {size} behind the service&apos;s.</source>
+            <translation>El reloj de esta caja va {size} por detrás del del servicio.</translation>
+        </message>
+        <message>
+            <source>This till&apos;s clock is {size} ahead of the service&apos;s.</source>
+            <translation>El reloj de esta caja va {size} por delante del del servicio.</translation>
+        </message>
         <message>
             <source>{time} (till clock)</source>
             <translation>{time} (reloj de la caja)</translation>

@@ -1717,6 +1717,14 @@
     <context>
         <name>Connection</name>
         <message>
+            <source>Offline: the voucher service cannot be reached.</source>
+            <translation>Offline: il servizio buoni non è raggiungibile.</translation>
+        </message>
+        <message>
+            <source>The voucher service is having trouble.</source>
+            <translation>Il servizio buoni ha problemi.</translation>
+        </message>
+        <message>
             <source>activity</source>
             <extracomment>The state a failed probe leaves the till in; any other failure means it is still offline. The parts of the service that can fail on their own, in till words ("activity" is the feed's).</extracomment>
             <translation>attività</translation>
@@ -6808,6 +6816,14 @@ Cartella: {folder}</translation>
     </context>
     <context>
         <name>Timeline</name>
+        <message>
+            <source>This till&apos;s clock is {size} behind the service&apos;s.</source>
+            <translation>L&apos;orologio di questa cassa è {size} indietro rispetto a quello del servizio.</translation>
+        </message>
+        <message>
+            <source>This till&apos;s clock is {size} ahead of the service&apos;s.</source>
+            <translation>L&apos;orologio di questa cassa è {size} avanti rispetto a quello del servizio.</translation>
+        </message>
         <message>
             <source>{time} (till clock)</source>
             <translation>{time} (orologio della cassa)</translation>

@@ -1717,6 +1717,14 @@
     <context>
         <name>Connection</name>
         <message>
+            <source>Offline: the voucher service cannot be reached.</source>
+            <translation>Offline: não é possível contactar o serviço de vales.</translation>
+        </message>
+        <message>
+            <source>The voucher service is having trouble.</source>
+            <translation>O serviço de vales tem problemas.</translation>
+        </message>
+        <message>
             <source>activity</source>
             <extracomment>The state a failed probe leaves the till in; any other failure means it is still offline. The parts of the service that can fail on their own, in till words ("activity" is the feed's).</extracomment>
             <translation>atividade</translation>
@@ -6808,6 +6816,14 @@ Pasta: {folder}</translation>
     </context>
     <context>
         <name>Timeline</name>
+        <message>
+            <source>This till&apos;s clock is {size} behind the service&apos;s.</source>
+            <translation>O relógio desta caixa está {size} atrasado em relação ao do serviço.</translation>
+        </message>
+        <message>
+            <source>This till&apos;s clock is {size} ahead of the service&apos;s.</source>
+            <translation>O relógio desta caixa está {size} adiantado em relação ao do serviço.</translation>
+        </message>
         <message>
             <source>{time} (till clock)</source>
             <translation>{time} (relógio da caixa)</translation>

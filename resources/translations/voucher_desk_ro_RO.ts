@@ -1726,6 +1726,14 @@
     <context>
         <name>Connection</name>
         <message>
+            <source>Offline: the voucher service cannot be reached.</source>
+            <translation>Offline: serviciul de vouchere nu poate fi contactat.</translation>
+        </message>
+        <message>
+            <source>The voucher service is having trouble.</source>
+            <translation>Serviciul de vouchere are probleme.</translation>
+        </message>
+        <message>
             <source>activity</source>
             <extracomment>The state a failed probe leaves the till in; any other failure means it is still offline. The parts of the service that can fail on their own, in till words ("activity" is the feed's).</extracomment>
             <translation>activitatea</translation>
@@ -6871,6 +6879,14 @@ Dosar: {folder}</translation>
     </context>
     <context>
         <name>Timeline</name>
+        <message>
+            <source>This till&apos;s clock is {size} behind the service&apos;s.</source>
+            <translation>Ceasul acestei case este cu {size} în urma celui al serviciului.</translation>
+        </message>
+        <message>
+            <source>This till&apos;s clock is {size} ahead of the service&apos;s.</source>
+            <translation>Ceasul acestei case este cu {size} înaintea celui al serviciului.</translation>
+        </message>
         <message>
             <source>{time} (till clock)</source>
             <translation>{time} (ceasul casei)</translation>

@@ -111,16 +111,29 @@ class ConnectionViewModel(QObject):
             Link.TROUBLE: translate("Connection", "Service having trouble"),
         }[self.state]
 
-    @property
-    def banner(self) -> str:
-        """The one calm line the till shows while the service cannot be used ("" while it can)."""
-        seen = (
+    def _seen(self) -> str:
+        return (
             translate("Connection", " Last contact {time}.").format(
                 time=self._time_text(self.last_contact, "%H:%M:%S")
             )
             if self.last_contact
             else ""
         )
+
+    @property
+    def banner_short(self) -> str:
+        """The banner where the banners' room is short: what is wrong and the last contact's time,
+        without what the till does about it ("" where the banner has no shorter form)."""
+        if self.state is Link.OFFLINE:
+            return translate("Connection", "Offline: the voucher service cannot be reached.") + self._seen()
+        if self.state is Link.TROUBLE:
+            return translate("Connection", "The voucher service is having trouble.") + self._seen()
+        return ""
+
+    @property
+    def banner(self) -> str:
+        """The one calm line the till shows while the service cannot be used ("" while it can)."""
+        seen = self._seen()
         if self.state is Link.OFFLINE:
             return (
                 translate(

@@ -94,6 +94,11 @@ class RecheckViewModel(QObject):
     def clock_text(self) -> str:
         return offset_warning(self._movements.timeline.skew_s)
 
+    @property
+    def clock_short(self) -> str:
+        """The clock's warning where the banners' room is short: its size and side alone."""
+        return offset_warning(self._movements.timeline.skew_s, short=True)
+
     def start(self) -> None:
         """Look at every open movement now, then every ``interval_s``."""
         self._tasks.start("recheck", self._loop())

@@ -112,8 +112,9 @@ class BannerArea(QScrollArea):
 
     def __init__(self, banners: list[QWidget], whole: tuple[QWidget, ...] = ()) -> None:
         super().__init__()
-        self._banners = banners
-        self._whole = whole
+        self.banners = banners
+        #: The banners kept whole beyond the area's eighth of the window.
+        self.whole = whole
         content = QWidget()
         column = QVBoxLayout(content)
         column.setContentsMargins(0, 0, 0, 0)
@@ -130,7 +131,7 @@ class BannerArea(QScrollArea):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.ShowToParent, QEvent.Type.HideToParent):
-            self.setVisible(any(not b.isHidden() for b in self._banners))
+            self.setVisible(any(not b.isHidden() for b in self.banners))
             self.updateGeometry()
         return False
 
@@ -147,7 +148,7 @@ class BannerArea(QScrollArea):
         )
         kept_whole = sum(
             banner.heightForWidth(width) if banner.hasHeightForWidth() else banner.sizeHint().height()
-            for banner in self._whole
+            for banner in self.whole
             if not banner.isHidden()
         )
         return min(needed, max(self.window().height() // 8, 60) + kept_whole)
