@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QFrame,
     QHeaderView,
     QLabel,
@@ -30,6 +31,8 @@ from app.desk.common.widgets.style import ColumnScroll, WrapLabel
 
 #: The least height the voucher's details keep when the money controls need the rest.
 DETAILS_AT_LEAST = 60
+#: Where across the details a line cut by the view's bottom edge is looked for (eighths).
+_SNAP_PROBES = 8
 
 
 class DetailsScroll(ColumnScroll):
@@ -38,13 +41,21 @@ class DetailsScroll(ColumnScroll):
     whether the voucher can be used here: its status, balance and expiry) while the other controls
     of its column leave that room. What is below those lines (the name, the facts, the history)
     scrolls. Where the column has no more room (150 % text beside a review and a hand-off), the
-    money controls keep theirs and the details give way, as far as ``DETAILS_AT_LEAST``."""
+    money controls keep theirs and the details give way, as far as ``DETAILS_AT_LEAST``.
+
+    A line of text or a button is never shown cut across at the bottom of the view: the view
+    ends above it (``_snap``), and a scroll brings it in whole. Under a review at 1366×768 at 125 %
+    the facts' last row showed only the top half of its letters, read as "Grace until 7 Dec 2027"
+    by nobody."""
 
     def __init__(self, content: QWidget, deciding: Callable[[], int] | None = None) -> None:
         super().__init__(content)
         self._deciding = deciding
         self._least = QSize()
         self._watching_column = False
+        #: The height kept empty at the bottom of the view, under the last line shown whole.
+        self._cut = 0
+        self.verticalScrollBar().valueChanged.connect(self._snap)
         # The deciding lines are measured where the details are laid out: each new layout of them
         # (another voucher, another language, another width) may be a new least height, and so
         # may each new size or layout of the column (a review or a hand-off shown under them).
@@ -64,7 +75,36 @@ class DetailsScroll(ColumnScroll):
             if least != self._least:
                 self._least = least
                 self.updateGeometry()
+            if watched is self.widget():
+                self._snap()
         return False
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._snap()
+
+    def _snap(self) -> None:
+        """End the view above a line its bottom edge would cut across (a fact, a button), so what
+        shows is whole; a table or a wrapped paragraph taller than a third of the view is cut as
+        a scroll area cuts it, its own rows scrolling inside it."""
+        content = self.widget()
+        if content is None:
+            return
+        full = self.viewport().height() + self._cut
+        edge = self.verticalScrollBar().value() + full
+        cut = 0
+        if edge < content.height():
+            for step in range(1, _SNAP_PROBES):
+                found = content.childAt(content.width() * step // _SNAP_PROBES, edge - 1)
+                if not isinstance(found, (QLabel, QAbstractButton)) or found.height() >= full // 3:
+                    continue
+                top = found.mapTo(content, QPoint(0, 0)).y()
+                if top + found.height() > edge:
+                    cut = max(cut, edge - top)
+        cut = min(cut, max(0, full - DETAILS_AT_LEAST))
+        if cut != self._cut:
+            self._cut = cut
+            self.setViewportMargins(0, 0, 0, cut)
 
     def minimumSizeHint(self) -> QSize:
         content = self.widget()
