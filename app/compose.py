@@ -242,7 +242,7 @@ def build_till(
         client.timeline.offset_s = client.timeline.measured_s = 0.0
     # The zone an earlier session's movement proved: the first answer's Date then tells the
     # service's time, with no "(till clock)" label waiting for this session's first movement.
-    zone = stamps_ahead(journal.newest_answered())
+    zone = stamps_ahead(journal.newest_answered(), datetime.now().astimezone().utcoffset() or timedelta(0))
     if zone is not None:
         client.timeline.knew_zone(zone)
     owner = TillSession()

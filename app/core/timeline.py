@@ -3,7 +3,7 @@ the offset is measured, and a warning when the two clocks tell instants far apar
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 
 from app.api.timeline import ServiceTimeline
 from app.core.i18n import translate
@@ -37,14 +37,17 @@ def time_text(timeline: ServiceTimeline, moment: datetime, pattern: str) -> str:
 _QUARTER_HOUR_S = 15 * 60
 
 
-def stamps_ahead(answered: Movement | None) -> timedelta | None:
-    """How far the service's stamps run ahead of UTC (the property's zone), as the journal's newest
-    answered movement proves it (``Journal.newest_answered``): its event's stamp less the moment it
-    was sent, to the quarter hour, so a till clock then wrong by minutes does not carry into it."""
+def stamps_ahead(answered: Movement | None, zone_now: timedelta) -> timedelta | None:
+    """How far the service's stamps run ahead of UTC now (the property's zone), as the journal's
+    newest answered movement proves it (``Journal.newest_answered``): its event's stamp less the
+    till's wall clock when it was sent, which summer time moves alike on both sides, plus the till's
+    own zone now (``zone_now``), so a change of summer time since does not put the till's times an
+    hour out. To the quarter hour: a till clock then wrong by minutes does not carry into it."""
     if answered is None or answered.service is None or answered.sent_epoch is None:
         return None
-    sent = datetime.fromtimestamp(answered.sent_epoch, UTC).replace(tzinfo=None)
-    quarters = round((answered.service.created - sent).total_seconds() / _QUARTER_HOUR_S)
+    sent = datetime.fromtimestamp(answered.sent_epoch)
+    ahead = answered.service.created - sent + zone_now
+    quarters = round(ahead.total_seconds() / _QUARTER_HOUR_S)
     return timedelta(seconds=quarters * _QUARTER_HOUR_S)
 
 

@@ -10,7 +10,7 @@ from decimal import Decimal
 from app.api.timeline import ServiceTimeline
 from app.core.movement import MovementState, ServiceEvent
 from app.core.pos_handoff import handoff_of
-from app.core.timeline import time_text
+from app.core.timeline import stamps_ahead, time_text
 from helpers.clock import FakeClock
 from helpers.fakes import movement
 
@@ -53,3 +53,27 @@ def test_the_hand_off_shows_the_time_the_service_recorded() -> None:
     )
     assert handoff_of(replace(made, service=recorded)).detail == "Redeemed 21:31 by Sam"
     assert handoff_of(made).detail == "Redeemed 06:31 by Sam", "no record yet: the till's own time"
+
+
+def test_the_zone_a_past_movement_proved_holds_after_summer_time_changed() -> None:
+    """A redemption sent in summer, the till in the property's zone: in winter the service's stamps
+    are an hour less ahead of UTC, as the till's own zone is; a till nine hours ahead of the
+    property's (Tokyo at a London hotel) is told the property's zone, not its own."""
+    sent = datetime(2026, 7, 14, 10, 0, 5)
+    recorded = ServiceEvent(
+        700245,
+        "Redeemed",
+        "DINNER75",
+        71,
+        Decimal(5),
+        "GBP",
+        Decimal(75),
+        Decimal(70),
+        sent + timedelta(seconds=2),
+    )
+    summer = replace(movement(state=MovementState.DONE), service=recorded, sent_epoch=sent.timestamp())
+    assert stamps_ahead(summer, timedelta(hours=1)) == timedelta(hours=1), "London in summer"
+    assert stamps_ahead(summer, timedelta(0)) == timedelta(0), "London in winter"
+    in_tokyo = replace(summer, service=replace(recorded, created=sent - timedelta(hours=9, seconds=40)))
+    assert stamps_ahead(in_tokyo, timedelta(hours=9)) == timedelta(0), "to the quarter hour"
+    assert stamps_ahead(movement(state=MovementState.DONE), timedelta(0)) is None, "no event: nothing proved"
