@@ -322,7 +322,13 @@ class FakeAudit:
 
     def append(self, line: AuditLine) -> AuditEntry:
         self.lines.append(
-            {"action": line.action, "staff": line.staff, "manager": line.manager, "outcome": line.outcome}
+            {
+                "action": line.action,
+                "staff": line.staff,
+                "manager": line.manager,
+                "outcome": line.outcome,
+                "reason": line.reason,
+            }
         )
         return AuditEntry(seq=len(self.lines), time=WHEN, **vars(line), checksum="")
 

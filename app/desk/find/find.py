@@ -549,11 +549,12 @@ class FindViewModel(QObject):
         )
 
     def _audit_search(self, run: SearchRun, outcome: str) -> None:
-        """Who searched for what, when, and how many orders it found: personal data was looked at."""
+        """Who searched for what, when, and how many orders it found: personal data was looked at. A
+        word shaped like a code is kept masked: whoever reads the log could spend it."""
         self._writer.append(
             "find",
             f"{outcome}: {len(self._found)} found in {run.searched} orders",
-            reason=f'searched "{run.query}" over {run.months} months',
+            reason=f'searched "{mask_code_words(run.query)}" over {run.months} months',
         )
 
     def _start(self, work: Coroutine[Any, Any, None]) -> None:

@@ -248,3 +248,15 @@ def test_an_orders_vouchers_whose_codes_end_alike_are_told_apart(qapp: object) -
     shown = [model.index(row, 0).data() for row in range(2)]
     assert shown[0] != shown[1], "two vouchers of one order are never shown as the same code"
     assert all("SPA50" not in text and "TEA40" not in text for text in shown), "still masked"
+
+
+def test_a_code_searched_for_is_kept_masked_in_the_audit_log(
+    qtbot: QtBot, find: FindViewModel, scripted: ScriptedOrders
+) -> None:
+    with qtbot.waitSignal(find.finished):
+        find.search("smith TEA40PART", 6)
+    [line] = find._writer.audit.lines  # type: ignore[attr-defined]
+    reason = str(line["reason"])
+    assert "TEA40PART" not in reason
+    assert reason.startswith('searched "smith ')
+    assert "••••••PART" in reason
