@@ -38,6 +38,7 @@ from app.desk.sale.widgets.late_sales import LateSaleDialog
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.shell.main_window import MainWindow
 from helpers import logs
+from helpers.finding import found_alice
 from helpers.layout import laid_out
 from helpers.manager import read_in
 from helpers.storage import locked_by_another_program
@@ -250,16 +251,7 @@ def open_dialogs(qtbot: QtBot, window: MainWindow, till: Till) -> Iterator[QDial
     )
     setup.show()
     yield setup
-    window.finder.open()
-    finder = window.finder.dialog
-    assert finder is not None
-    finder.query.setText("alice")
-    with qtbot.waitSignal(finder.vm.finished, timeout=10_000):
-        finder.search.click()
-    finder.results.setCurrentIndex(finder.vm.results.index(0, 0))
-    finder.vm.choose_order(0)
-    qtbot.waitUntil(lambda: finder.vm.vouchers.rowCount() > 0)
-    yield finder
+    yield found_alice(qtbot, window)
 
 
 def _reveal_from_feed(qtbot: QtBot, window: MainWindow) -> None:
