@@ -11,22 +11,12 @@ import pytest
 
 from app.core.audit_line import AuditLine
 from app.store.audit import CSV_HEADER, AuditLog
+from helpers.audit_lines import redeemed
 from helpers.clock import FakeClock
 
 
 def _fill(log: AuditLog, clock: FakeClock) -> None:
-    log.append(
-        AuditLine(
-            action="redeem",
-            till="Front desk",
-            staff="Alice",
-            outcome="done",
-            code="SPA50XYZ",
-            amount=Decimal("12.50"),
-            currency="GBP",
-            service_event_id=501,
-        )
-    )
+    log.append(redeemed("SPA50XYZ", "12.50", 501))
     clock.advance(minutes=5)
     log.append(
         AuditLine(

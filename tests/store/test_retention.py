@@ -12,7 +12,6 @@ from pathlib import Path
 
 import pytest
 
-from app.core.audit_line import AuditLine
 from app.core.bill_tag import BillTag
 from app.core.intent import Intent, Origin
 from app.core.masking import BULLET, mask_code
@@ -26,6 +25,7 @@ from app.store.lost_notes import LostNotes
 from app.store.order_index import IndexedOrder, OrderIndex
 from app.store.retention import reduce_old_data
 from helpers import logs
+from helpers.audit_lines import redeemed, searched
 from helpers.clock import FakeClock
 
 NOW = datetime(2025, 6, 30, 12, 0)
@@ -36,50 +36,11 @@ RECENT = NOW - timedelta(days=10)
 def _audit(path: Path) -> AuditLog:
     clock = FakeClock(OLD)
     log = AuditLog(path, clock=clock)
-    log.append(
-        AuditLine(
-            action="redeem",
-            till="Front desk",
-            staff="Alice",
-            outcome="done",
-            code="SPA50OLDCODE",
-            amount=Decimal("12.50"),
-            currency="GBP",
-            service_event_id=501,
-            reason="the service said SPA50OLDCODE has 37.50 left",
-        )
-    )
-    log.append(
-        AuditLine(
-            action="find",
-            till="Front desk",
-            staff="Alice",
-            outcome="done: 2 found in 90 orders",
-            reason='searched "Kowalska" over 12 months',
-        )
-    )
+    log.append(redeemed("SPA50OLDCODE", "12.50", 501, reason="the service said SPA50OLDCODE has 37.50 left"))
+    log.append(searched("done: 2 found in 90 orders", 'searched "Kowalska" over 12 months'))
     clock.now = RECENT
-    log.append(
-        AuditLine(
-            action="redeem",
-            till="Front desk",
-            staff="Bob",
-            outcome="done",
-            code="SPA50NEWCODE",
-            amount=Decimal("5.00"),
-            currency="GBP",
-            service_event_id=502,
-        )
-    )
-    log.append(
-        AuditLine(
-            action="find",
-            till="Front desk",
-            staff="Bob",
-            outcome="done: 1 found in 9 orders",
-            reason='searched "Nowak" over 3 months',
-        )
-    )
+    log.append(redeemed("SPA50NEWCODE", "5.00", 502, staff="Bob"))
+    log.append(searched("done: 1 found in 9 orders", 'searched "Nowak" over 3 months', staff="Bob"))
     return log
 
 
@@ -213,23 +174,9 @@ def test_a_file_that_cannot_be_opened_is_named_and_the_others_are_still_reduced(
 def test_no_e_mail_address_reaches_the_journal_or_the_audit_log(tmp_path: Path) -> None:
     """Whoever writes: the store masks an address, whole or typed in part, before it is kept."""
     log = AuditLog(tmp_path / "audit.sqlite3")
+    log.append(searched("done: 1 found", 'searched "jane.doe@example.com" over 12 months', till="T"))
     log.append(
-        AuditLine(
-            action="find",
-            till="T",
-            staff="Alice",
-            outcome="done: 1 found",
-            reason='searched "jane.doe@example.com" over 12 months',
-        )
-    )
-    log.append(
-        AuditLine(
-            action="find",
-            till="T",
-            staff="Alice",
-            outcome="done: 0 found for kowalska.anna@",
-            reason='searched "kowalska.anna@gm" over 12 months',
-        )
+        searched("done: 0 found for kowalska.anna@", 'searched "kowalska.anna@gm" over 12 months', till="T")
     )
     journal = Journal(tmp_path / "journal.sqlite3")
     moved = journal.record_intent(

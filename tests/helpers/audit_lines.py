@@ -1,0 +1,31 @@
+"""The audit lines the store tests write most: a cashier's redemption and a search of the orders."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+from app.core.audit_line import AuditLine
+
+
+def redeemed(
+    code: str, amount: str, event_id: int, *, staff: str = "Alice", till: str = "Front desk", **more: Any
+) -> AuditLine:
+    """``staff`` redeemed ``amount`` GBP of ``code`` at ``till``, the service's event ``event_id``;
+    ``more`` is any other field of the line (a reason)."""
+    return AuditLine(
+        action="redeem",
+        till=till,
+        staff=staff,
+        outcome="done",
+        code=code,
+        amount=Decimal(amount),
+        currency="GBP",
+        service_event_id=event_id,
+        **more,
+    )
+
+
+def searched(outcome: str, reason: str, *, staff: str = "Alice", till: str = "Front desk") -> AuditLine:
+    """``staff`` searched the orders at ``till``: what was found (``outcome``) and what for (``reason``)."""
+    return AuditLine(action="find", till=till, staff=staff, outcome=outcome, reason=reason)
