@@ -46,6 +46,7 @@ from helpers.till import (
     close_till,
     counter_settled,
     lost_behind_another_till,
+    newest_event,
     open_till,
     redeem_amount,
     scan,
@@ -196,13 +197,7 @@ def open_dialogs(qtbot: QtBot, window: MainWindow, till: Till) -> Iterator[QDial
     redeem_amount_on = DemoCodes.VALID_PARTIAL
     scan(qtbot, window, redeem_amount_on)
     redeem_amount(qtbot, window, "1")
-    qtbot.waitUntil(
-        lambda: (
-            till.activity.model.rowCount() > 0
-            and till.activity.model.event_at_row(0).code == redeem_amount_on
-        )
-    )
-    event = till.activity.model.event_at_row(0)
+    event = newest_event(qtbot, till, redeem_amount_on)
     window.manager_actions.reverse(event)
     qtbot.waitUntil(lambda: window.manager_actions.pin_dialog is not None)
     pin = window.manager_actions.pin_dialog

@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
 from app.compose import Till
-from app.core.feed_event import FeedEvent, ShownEvent
+from app.core.feed_event import ShownEvent
 from app.core.masking import mask_code
 from app.core.paths import resolve_paths
 from app.core.settings import read_settings
@@ -40,7 +40,7 @@ from helpers.manager import (
     pin_prompt,
 )
 from helpers.storage import read_only_folder, small_disk
-from helpers.till import another_till_redeems, close_till, open_till, redeem_amount, run, scan
+from helpers.till import another_till_redeems, close_till, newest_event, open_till, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
@@ -65,14 +65,6 @@ def redeem_here(qtbot: QtBot, window: MainWindow, code: str, amount: str) -> Non
     scan(qtbot, window, code)
     redeem_amount(qtbot, window, amount)
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
-
-
-def newest_event(qtbot: QtBot, till: Till, code: str) -> FeedEvent:
-    def found() -> bool:
-        return till.activity.model.rowCount() > 0 and till.activity.model.event_at_row(0).code == code
-
-    qtbot.waitUntil(found)
-    return till.activity.model.event_at_row(0)
 
 
 def reverse(qtbot: QtBot, window: MainWindow, event: ShownEvent, reason: str) -> ReverseDialog:

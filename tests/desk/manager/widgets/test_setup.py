@@ -21,7 +21,7 @@ from pytestqt.qtbot import QtBot
 
 from app.core.paths import AppPaths, resolve_paths
 from app.core.pin import hash_pin
-from app.core.settings import ManagerRecord, load_settings
+from app.core.settings import ManagerRecord, ServiceFit, load_settings
 from app.desk.manager.admin import PIN_AS_NAME_TEXT, PIN_TAKEN_TEXT
 from app.desk.manager.gate import identify
 from app.desk.manager.setup import SetupViewModel
@@ -70,6 +70,21 @@ def press_test(qtbot: QtBot, dialog: SetupDialog, url: str, key: str) -> str:
     qtbot.waitUntil(lambda: dialog.status.property("kind") in {"done", "problem"}, timeout=15_000)
     qtbot.waitUntil(dialog.test.isEnabled)
     return dialog.status.text()
+
+
+def service_checked(qtbot: QtBot, dialog: SetupDialog, sandbox: SandboxServer) -> str:
+    """Test the connection to the sandbox; what the dialog says of the service's fit."""
+    press_test(qtbot, dialog, sandbox.url, DEMO_KEY)
+    qtbot.waitUntil(dialog.service_check.isVisible, timeout=15_000)
+    return dialog.service_check.text()
+
+
+def fit_kept(qtbot: QtBot, dialog: SetupDialog) -> ServiceFit:
+    """A manager added, so the settings can be saved: the service's fit they would keep."""
+    add_manager(qtbot, dialog, "Alex Lead", "4821")
+    result = dialog.model.result()
+    assert result is not None
+    return result[0].service_fit
 
 
 def shown_window(kind: type[W], other_than: QWidget | None = None) -> W | None:
@@ -348,15 +363,10 @@ def test_test_connection_checks_the_account_and_the_settings_keep_what_it_adapte
     qtbot: QtBot, dialog: SetupDialog, sandbox: SandboxServer
 ) -> None:
     sandbox.forms.set("pages_from_0", path="/balance_events/")
-    press_test(qtbot, dialog, sandbox.url, DEMO_KEY)
-    qtbot.waitUntil(dialog.service_check.isVisible, timeout=15_000)
-    said = dialog.service_check.text()
+    said = service_checked(qtbot, dialog, sandbox)
     assert "Adapted: The first page is page 0" in said
     assert "the till now asks for page 0 first" in said
-    add_manager(qtbot, dialog, "Alex Lead", "4821")
-    result = dialog.model.result()
-    assert result is not None
-    assert result[0].service_fit.first_page == 0
+    assert fit_kept(qtbot, dialog).first_page == 0
     dialog.url.clear()
     qtbot.keyClicks(dialog.url, sandbox.url + "/")
     qtbot.waitUntil(lambda: not dialog.service_check.isVisible())
@@ -366,12 +376,7 @@ def test_test_connection_says_it_cannot_tell_a_zone_behind_and_keeps_the_tills_o
     qtbot: QtBot, dialog: SetupDialog, sandbox: SandboxServer
 ) -> None:
     sandbox.forms.set("zone_stamps_behind")
-    press_test(qtbot, dialog, sandbox.url, DEMO_KEY)
-    qtbot.waitUntil(dialog.service_check.isVisible, timeout=15_000)
-    said = dialog.service_check.text()
+    said = service_checked(qtbot, dialog, sandbox)
     assert "behind the till's clock" in said
     assert "a read cannot tell the two apart" in said
-    add_manager(qtbot, dialog, "Alex Lead", "4821")
-    result = dialog.model.result()
-    assert result is not None
-    assert result[0].service_fit.stamp_offset_minutes == 0
+    assert fit_kept(qtbot, dialog).stamp_offset_minutes == 0

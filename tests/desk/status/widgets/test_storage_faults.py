@@ -29,7 +29,7 @@ from app.store.db import StorageError
 from helpers import logs
 from helpers.manager import enter_pin, opened_dialog
 from helpers.storage import locked_by_another_program, opened_read_only, small_disk
-from helpers.till import close_till, open_till, redeem_amount, run, scan
+from helpers.till import close_till, newest_event, open_till, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.logs(logs.STORAGE_PROBLEM, logs.KEPT_IN_MEMORY, logs.LOST_ANSWER)
@@ -336,10 +336,7 @@ def test_a_reverse_with_a_locked_journal_sends_nothing_and_the_next_is_refused_p
     look_up(qtbot, window)
     redeem(qtbot, window, "10.00")
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £10.00"))
-    qtbot.waitUntil(
-        lambda: till.activity.model.rowCount() > 0 and till.activity.model.event_at_row(0).code == CODE
-    )
-    event = till.activity.model.event_at_row(0)
+    event = newest_event(qtbot, till, CODE)
     problem = "The till cannot write its journal: another program has it locked"
 
     with locked_by_another_program(till.journal.path):
