@@ -40,7 +40,15 @@ from helpers.manager import (
     pin_prompt,
 )
 from helpers.storage import read_only_folder, small_disk
-from helpers.till import another_till_redeems, close_till, newest_event, open_till, redeem_amount, run, scan
+from helpers.till import (
+    another_till_redeems,
+    close_till,
+    newest_event,
+    open_till,
+    redeemed,
+    run,
+    scan,
+)
 from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
@@ -61,12 +69,6 @@ def action_dialog(qtbot: QtBot, window: MainWindow, kind: type[D]) -> D:
     return opened_dialog(qtbot, window, kind)
 
 
-def redeem_here(qtbot: QtBot, window: MainWindow, code: str, amount: str) -> None:
-    scan(qtbot, window, code)
-    redeem_amount(qtbot, window, amount)
-    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
-
-
 def reverse(qtbot: QtBot, window: MainWindow, event: ShownEvent, reason: str) -> ReverseDialog:
     window.manager_actions.reverse(event)
     unlock(qtbot, window)
@@ -83,7 +85,7 @@ def test_reverse_restores_the_balance_and_a_second_reverse_is_refused(
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
 ) -> None:
     window, till = till_window
-    redeem_here(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    redeemed(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 4000
     event = newest_event(qtbot, till, DemoCodes.VALID_PARTIAL)
 
@@ -114,7 +116,7 @@ def test_an_event_another_till_reversed_is_refused_before_the_pin_and_its_line_i
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
 ) -> None:
     window, till = till_window
-    redeem_here(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    redeemed(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
     event = newest_event(qtbot, till, DemoCodes.VALID_PARTIAL)
     other = VoucherClient(sandbox.url, DEMO_KEY)
     run(qtbot, other.reverse_event(event.event_id))
@@ -360,7 +362,7 @@ def test_audit_log_detects_an_edited_row_and_exports_csv(
     qtbot: QtBot, till_window: TillWindow, tmp_path: Path
 ) -> None:
     window, till = till_window
-    redeem_here(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    redeemed(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
     window.manager_actions.audit_log()
     unlock(qtbot, window)
     dialog = action_dialog(qtbot, window, AuditLogDialog)
@@ -411,7 +413,7 @@ def test_end_of_shift_report_matches_a_known_sequence(
 ) -> None:
     window, till = till_window
     till.desk.shift_start = datetime.now() - timedelta(minutes=1)
-    redeem_here(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    redeemed(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
     event = newest_event(qtbot, till, DemoCodes.VALID_PARTIAL)
     reverse(qtbot, window, event, "customer changed their mind").close_button.click()
     other = VoucherClient(sandbox.url, DEMO_KEY)
@@ -521,7 +523,7 @@ def test_a_shift_report_is_never_said_saved_when_the_disk_took_none_of_it(
 ) -> None:
     window, till = till_window
     till.desk.shift_start = datetime.now() - timedelta(minutes=1)
-    redeem_here(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    redeemed(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
     window.manager_actions.shift_report()
     unlock(qtbot, window)
     dialog = action_dialog(qtbot, window, ShiftReportDialog)
@@ -578,7 +580,7 @@ def test_the_pin_prompt_says_what_it_approves_and_enter_in_the_reason_reverses_o
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
 ) -> None:
     window, till = till_window
-    redeem_here(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    redeemed(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
     event = newest_event(qtbot, till, DemoCodes.VALID_PARTIAL)
     window.manager_actions.reverse(event)
     prompt = pin_prompt(qtbot, window)
@@ -609,7 +611,7 @@ def test_the_reverse_dialog_says_the_balance_as_it_is_when_the_pin_is_given_not_
     """Another till redeems £30.00 from the voucher while the PIN prompt stands open: the dialog
     opened after the PIN says the £10.00 left, never the £40.00 read before the prompt."""
     window, till = till_window
-    redeem_here(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    redeemed(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
     event = newest_event(qtbot, till, DemoCodes.VALID_PARTIAL)
     window.manager_actions.reverse(event)
     pin_prompt(qtbot, window)
@@ -707,7 +709,7 @@ def test_managers_are_added_given_a_new_pin_and_removed_from_the_manager_menu(
 
 def test_a_double_click_on_reverse_asks_for_one_pin(qtbot: QtBot, till_window: TillWindow) -> None:
     window, till = till_window
-    redeem_here(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    redeemed(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
     event = newest_event(qtbot, till, DemoCodes.VALID_PARTIAL)
     window.manager_actions.reverse(event)
     window.manager_actions.reverse(event)
@@ -814,7 +816,7 @@ def test_a_reverse_of_a_redemption_keyed_on_the_pos_says_to_undo_it_there_and_th
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
 ) -> None:
     window, till = till_window
-    redeem_here(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    redeemed(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
     qtbot.waitUntil(lambda: till.handoff.current is not None)
     till.handoff.tick_current()  # the cashier keyed it on the POS
     event = newest_event(qtbot, till, DemoCodes.VALID_PARTIAL)
@@ -835,7 +837,7 @@ def test_a_reverse_of_a_redemption_not_yet_keyed_says_nothing_of_the_pos(
     qtbot: QtBot, till_window: TillWindow
 ) -> None:
     window, till = till_window
-    redeem_here(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    redeemed(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
     event = newest_event(qtbot, till, DemoCodes.VALID_PARTIAL)
     dialog = reverse(qtbot, window, event, "wrong voucher scanned")
     assert "POS" not in dialog.status.text()
@@ -848,7 +850,7 @@ def test_the_reverse_outcome_grows_the_dialog_and_leaves_its_facts_whole(
     qtbot: QtBot, till_window: TillWindow
 ) -> None:
     window, till = till_window
-    redeem_here(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    redeemed(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
     window.handoff.keyed.click()
     event = newest_event(qtbot, till, DemoCodes.VALID_PARTIAL)
 
