@@ -5,24 +5,19 @@ slip for every voucher of a bill, one figure for what is left, a total typed in 
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Any
 
 import pytest
 from pytestqt.qtbot import QtBot
 
 from app.api.errors import ServiceError
-from app.api.models import Voucher
 from app.core.movement import MovementState
 from app.core.tasks import TaskSlots
-from app.desk.bill.bill import BillScope, BillViewModel
+from app.desk.bill.bill import BillViewModel
 from app.desk.bill.lines import LineState
 from app.desk.common.connection import ConnectionViewModel
 from app.services.movements import MovementResult
-from helpers.fakes import FakeMovements, FakeReads, Held, event, result, voucher
-
-
-def card(code: str, balance: str, **more: Any) -> Voucher:
-    return voucher(redeemCode=code, balances={"current": {"GBP": balance}}, **more)
+from helpers.bill_model import card, started_bill
+from helpers.fakes import FakeMovements, FakeReads, Held, event, result
 
 
 def bill_of(
@@ -32,10 +27,10 @@ def bill_of(
     conn: ConnectionViewModel,
     total: str = "100",
 ) -> tuple[BillViewModel, list[tuple[str, str]]]:
-    model = BillViewModel(reads, reads, movements, tasks, conn, lambda: "Sam Till", BillScope(101))
+    """A bill started on the fakes, and what it says from then on."""
+    model = started_bill(reads, movements, tasks, conn, total)
     said: list[tuple[str, str]] = []
     model.message.connect(lambda text, kind: said.append((text, kind)))
-    assert model.start(total, "Table 3")
     return model, said
 
 
