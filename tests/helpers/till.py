@@ -295,6 +295,11 @@ async def another_till_redeems(sandbox: SandboxServer, code: str, amount: str) -
         await other.redeem(code, Locations.RECEPTION, Decimal(amount))
 
 
+def service_balance(qtbot: QtBot, till: Till, code: str = DemoCodes.VALID_PARTIAL) -> Decimal:
+    """What the service says is left on ``code``, asked through the till's own client."""
+    return run(qtbot, till.client.lookup_code(code)).balance
+
+
 def newest_event(qtbot: QtBot, till: Till, code: str, timeout: int = 10_000) -> FeedEvent:
     """The feed's newest row, once it is an event of ``code`` (a movement just made, heard back)."""
 
