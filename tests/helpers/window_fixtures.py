@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from app.compose import Till
 from app.core import i18n
 from app.desk.common.widgets.language import PSEUDO, LanguageSwitch, app_language
+from app.desk.common.widgets.slip_print import PrintJob
 from app.desk.common.widgets.style import apply_style
 from app.shell.main_window import MainWindow
 from helpers.notices import NoticeRecorder
@@ -100,3 +101,16 @@ def pseudo_till(
     yield window, till, switch
     switch._swap(i18n.SOURCE_LANGUAGE, None)
     close_till(qtbot, window, till)
+
+
+@pytest.fixture
+def printed(till_window: tuple[MainWindow, Till], monkeypatch: pytest.MonkeyPatch) -> list[PrintJob]:
+    """Every slip the till window sends to its printer, each taken as printed (the printer is the edge)."""
+    sent: list[PrintJob] = []
+
+    async def to_printer(job: PrintJob) -> bool:
+        sent.append(job)
+        return True
+
+    monkeypatch.setattr(till_window[0].slip_actions.printer, "print_slip", to_printer)
+    return sent
