@@ -4,7 +4,6 @@ files offered in Documents."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -22,7 +21,8 @@ from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.billing import tipped_bill_paid
 from helpers.manager import accounts_read, report_rows
-from helpers.till import close_till, open_till, redeem_amount, run, scan
+from helpers.till import redeem_amount, run, scan, till_open
+from helpers.zone import in_zone
 from sandbox_harness.server import SandboxServer
 
 
@@ -32,22 +32,13 @@ def western_till(
     qloop: qasync.QEventLoop,
     sandbox: SandboxServer,
     tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
 ) -> Iterator[tuple[MainWindow, Till]]:
     """A till in Los Angeles whose property is a whole day ahead of its clock."""
-    monkeypatch.setenv("TZ", "America/Los_Angeles")
-    time.tzset()
-    try:
+    with in_zone("America/Los_Angeles"):
         sandbox.clock.set(datetime.now() + timedelta(days=1))
-        window, till = open_till(qtbot, sandbox, tmp_path / "home")
-        window.resize(1024, 768)
-        try:
+        with till_open(qtbot, sandbox, tmp_path / "home") as (window, till):
+            window.resize(1024, 768)
             yield window, till
-        finally:
-            close_till(qtbot, window, till)
-    finally:
-        monkeypatch.undo()
-        time.tzset()
 
 
 def test_the_default_period_ends_on_the_propertys_today_not_the_tills(
