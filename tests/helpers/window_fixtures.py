@@ -44,16 +44,28 @@ def sale_till(
     close_till(qtbot, window, till)
 
 
-@pytest.fixture
-def switch(qapp: QApplication, till_window: tuple[MainWindow, Till]) -> Iterator[LanguageSwitch]:
-    """The application's language switch, compiling into the till's folder; the till is back in
-    English after the test."""
-    _window, till = till_window
+def _switch_for(till: Till, *, pseudo: bool) -> Iterator[LanguageSwitch]:
     assert till.translations_cache is not None
+    if pseudo:
+        build_pseudo(till.translations_cache)
     language = app_language(till.translations_cache)
     language._cache_dir = till.translations_cache
     yield language
     language._swap(i18n.SOURCE_LANGUAGE, None)
+
+
+@pytest.fixture
+def switch(qapp: QApplication, till_window: tuple[MainWindow, Till]) -> Iterator[LanguageSwitch]:
+    """The application's language switch, compiling into the till's folder; the till is back in
+    English after the test."""
+    yield from _switch_for(till_window[1], pseudo=False)
+
+
+@pytest.fixture
+def pseudo_switch(qapp: QApplication, till_window: tuple[MainWindow, Till]) -> Iterator[LanguageSwitch]:
+    """The language switch with the pseudo-language (``helpers.pseudo``) compiled where it looks;
+    English after the test."""
+    yield from _switch_for(till_window[1], pseudo=True)
 
 
 @pytest.fixture
