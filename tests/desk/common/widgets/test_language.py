@@ -18,7 +18,7 @@ from app.core import i18n
 from app.desk.common.widgets.language import PSEUDO, LanguageSwitch, app_language
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.till import close_till, open_till, run
+from helpers.till import run, till_open
 from sandbox_harness.server import SandboxServer
 
 
@@ -68,8 +68,7 @@ def test_a_language_that_cannot_be_loaded_leaves_the_till_in_the_language_it_spe
 def test_a_code_scanned_at_the_sign_in_page_is_no_name_and_is_looked_up_once_someone_signs_in(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
-    window, till = open_till(qtbot, sandbox, tmp_path / "home", staff=None)
-    try:
+    with till_open(qtbot, sandbox, tmp_path / "home", staff=None) as (window, till):
         qtbot.keyClicks(window.sign_in.name, DemoCodes.VALID_PARTIAL)
         qtbot.keyClick(window.sign_in.name, Qt.Key.Key_Return)
         assert till.session.staff == "", "a shift was signed in under a voucher code"
@@ -81,8 +80,6 @@ def test_a_code_scanned_at_the_sign_in_page_is_no_name_and_is_looked_up_once_som
             lambda: window.voucher.isVisible() and window.voucher.code.text() == DemoCodes.VALID_PARTIAL
         )
         assert till.session.staff == "Sam Till"
-    finally:
-        close_till(qtbot, window, till)
 
 
 def test_qts_own_words_follow_the_staffs_language(qtbot: QtBot, till_window: tuple[MainWindow, Till]) -> None:

@@ -48,6 +48,7 @@ from helpers.till import (
     redeemed,
     run,
     scan,
+    till_open,
 )
 from sandbox_harness.server import SandboxServer
 
@@ -490,32 +491,31 @@ def test_end_of_shift_report_matches_a_known_sequence(
 def test_on_a_full_disk_the_pin_and_the_shift_report_say_so_and_neither_hangs(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
-    with small_disk(tmp_path / "disk", size="4m") as disk:
-        window, till = open_till(qtbot, sandbox, disk.path / "home")
-        try:
-            window.manager_actions.shift_report()
-            disk.fill()
-            prompt = enter_pin(qtbot, window)
-            qtbot.waitUntil(prompt.error.isVisible)
-            assert prompt.error.text() == "The till cannot write its audit log: the disk is full"
-            assert prompt.ok.text() == "Approve", "the prompt is not left checking"
-            assert till.manager.manager is None
-            prompt.reject()
+    with (
+        small_disk(tmp_path / "disk", size="4m") as disk,
+        till_open(qtbot, sandbox, disk.path / "home") as (window, till),
+    ):
+        window.manager_actions.shift_report()
+        disk.fill()
+        prompt = enter_pin(qtbot, window)
+        qtbot.waitUntil(prompt.error.isVisible)
+        assert prompt.error.text() == "The till cannot write its audit log: the disk is full"
+        assert prompt.ok.text() == "Approve", "the prompt is not left checking"
+        assert till.manager.manager is None
+        prompt.reject()
 
-            disk.free()
-            window.manager_actions.shift_report()
-            unlock(qtbot, window)
-            dialog = action_dialog(qtbot, window, ShiftReportDialog)
-            qtbot.waitUntil(lambda: dialog.report is not None)
-            disk.fill()
-            dialog.build.click()
-            qtbot.waitUntil(lambda: dialog.summary.text().startswith("The till cannot write its audit log"))
-            assert dialog.summary.text() == "The till cannot write its audit log: the disk is full"
-            assert dialog.summary.property("kind") == "problem"
-            disk.free()
-            dialog.reject()
-        finally:
-            close_till(qtbot, window, till)
+        disk.free()
+        window.manager_actions.shift_report()
+        unlock(qtbot, window)
+        dialog = action_dialog(qtbot, window, ShiftReportDialog)
+        qtbot.waitUntil(lambda: dialog.report is not None)
+        disk.fill()
+        dialog.build.click()
+        qtbot.waitUntil(lambda: dialog.summary.text().startswith("The till cannot write its audit log"))
+        assert dialog.summary.text() == "The till cannot write its audit log: the disk is full"
+        assert dialog.summary.property("kind") == "problem"
+        disk.free()
+        dialog.reject()
 
 
 def test_a_shift_report_is_never_said_saved_when_the_disk_took_none_of_it(

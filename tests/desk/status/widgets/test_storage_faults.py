@@ -29,7 +29,7 @@ from app.store.db import StorageError
 from helpers import logs
 from helpers.manager import enter_pin, opened_dialog
 from helpers.storage import locked_by_another_program, opened_read_only, small_disk
-from helpers.till import close_till, newest_event, open_till, redeem_amount, run, scan
+from helpers.till import close_till, newest_event, open_till, redeem_amount, run, scan, till_open
 from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.logs(logs.STORAGE_PROBLEM, logs.KEPT_IN_MEMORY, logs.LOST_ANSWER)
@@ -179,21 +179,20 @@ def test_a_read_only_journal_sends_nothing(
 def test_a_full_disk_sends_nothing(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
-    with small_disk(tmp_path / "disk", size="2m") as disk:
-        window, till = open_till(qtbot, sandbox, disk.path / "home")
-        try:
-            look_up(qtbot, window)
-            disk.fill()
-            problem = "The till cannot write its journal: the disk is full"
-            five_pounds_sent_nothing(qtbot, window, problem)
-            assert sandbox.state.balance_of(CODE) == 5000
-            assert journal_rows(till) == []
+    with (
+        small_disk(tmp_path / "disk", size="2m") as disk,
+        till_open(qtbot, sandbox, disk.path / "home") as (window, till),
+    ):
+        look_up(qtbot, window)
+        disk.fill()
+        problem = "The till cannot write its journal: the disk is full"
+        five_pounds_sent_nothing(qtbot, window, problem)
+        assert sandbox.state.balance_of(CODE) == 5000
+        assert journal_rows(till) == []
 
-            disk.free()
-            qtbot.waitUntil(lambda: not window.header.storage_banner.isVisible(), timeout=5000)
-            assert window.redeem.amount.isEnabled()
-        finally:
-            close_till(qtbot, window, till)
+        disk.free()
+        qtbot.waitUntil(lambda: not window.header.storage_banner.isVisible(), timeout=5000)
+        assert window.redeem.amount.isEnabled()
 
 
 @pytest.mark.logs(logs.FAILURE_INSIDE)
