@@ -16,7 +16,7 @@ from app.desk.common.widgets.style import apply_style
 from app.shell.main_window import MainWindow
 from helpers.notices import NoticeRecorder
 from helpers.pseudo import SIZE, build_pseudo
-from helpers.till import close_till, close_when_sent, open_till, run, till_at_size
+from helpers.till import close_till, close_when_sent, open_till, run, till_at_size, till_open
 from sandbox_harness.server import SandboxServer
 
 
@@ -28,6 +28,15 @@ def till_window(
     window, till = open_till(qtbot, sandbox, tmp_path / "home")
     yield window, till
     close_till(qtbot, window, till)
+
+
+@pytest.fixture
+def staff_may_topup(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+) -> Iterator[tuple[MainWindow, Till]]:
+    """A till whose manager has let staff top up without a PIN (the riskier setting for scanners)."""
+    with till_open(qtbot, sandbox, tmp_path / "home", staff_may_topup=True) as opened:
+        yield opened
 
 
 @pytest.fixture

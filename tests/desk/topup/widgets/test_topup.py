@@ -8,7 +8,6 @@ manager must allow each one is a setting changed from the Manager menu and audit
 from __future__ import annotations
 
 import csv
-from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
 
@@ -66,16 +65,6 @@ def said_about(window: MainWindow, code: str) -> bool:
     (the money wing's words, which reach lists and banners too)."""
     text = window.redeem_status.text()
     return code in text or mask_code(code) in text
-
-
-@pytest.fixture
-def staff_may_topup(
-    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
-) -> Iterator[TillWindow]:
-    """A till whose manager has let staff top up without a PIN (the riskier setting for scanners)."""
-    window, till = open_till(qtbot, sandbox, tmp_path / "home", staff_may_topup=True)
-    yield window, till
-    close_till(qtbot, window, till)
 
 
 def offered(qtbot: QtBot, window: MainWindow, offer: Offer) -> None:
