@@ -11,8 +11,8 @@ import pytest
 
 from app.core.audit_line import AuditLine
 from app.store.audit import CSV_HEADER, AuditLog
-from helpers.audit_lines import redeemed
 from helpers.clock import FakeClock
+from helpers.store_lines import redeemed
 
 
 def _fill(log: AuditLog, clock: FakeClock) -> None:

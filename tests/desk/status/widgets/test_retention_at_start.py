@@ -17,8 +17,8 @@ from app.store import retention
 from app.store.audit import AuditLog
 from app.store.audit_reduce import ACTION_REDUCE
 from app.training import TRAINING_FOLDER
-from helpers.audit_lines import redeemed
 from helpers.clock import FakeClock
+from helpers.store_lines import redeemed
 from helpers.till import close_till, open_till
 from sandbox_harness.server import SandboxServer
 
