@@ -3,31 +3,21 @@ amount's refusal compared in the source language whatever language it is shown i
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
 from app.core import i18n
 from app.core.i18n import NO_BREAK_SPACE, kept_with_label, label_spaces_freed
 from app.core.money import REASON_EMPTY, REASON_THOUSANDS, AmountError, parse_amount
+from helpers.scripts import translations_script
 
 ROOT = Path(__file__).resolve().parents[2]
 #: Qt's plural forms per language (Polish and Romanian have three).
 FORMS = {"pl_PL": 3, "ro_RO": 3, "es_ES": 2, "pt_PT": 2, "it_IT": 2, "de_DE": 2}
-
-
-def translations() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("translations", ROOT / "packaging" / "translations.py")
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_lupdate_reads_every_plural_count_as_a_number_and_nothing_else_changes() -> None:
@@ -36,7 +26,7 @@ def test_lupdate_reads_every_plural_count_as_a_number_and_nothing_else_changes()
         'b = translate(\n    "C",\n    "%n more £",\n    None,\n    salvage.total,\n)\n'
         'c = translate("C", "Plain £ words")\n'
     )
-    ready = translations()._plural_ready(source)
+    ready = translations_script()._plural_ready(source)
     assert ready == (
         'a = translate("C", "%n left", None, 2)\n'
         'b = translate(\n    "C",\n    "%n more £",\n    None,\n    2,\n)\n'

@@ -27,7 +27,7 @@ from app.store.journal import Journal
 from helpers import logs
 from helpers.notices import NoticeRecorder
 from helpers.processes import ROOT, stop, wait_for
-from helpers.till import close_till, open_till
+from helpers.till import till_open
 from helpers.words import REFERENCES_LABEL
 from sandbox_harness.server import SandboxServer
 
@@ -96,8 +96,7 @@ def test_a_bill_killed_mid_send_is_rebuilt_from_its_journal_at_restart(
         (SECOND, MovementState.UNKNOWN),
     ], "the third line was never sent"
 
-    window, till = open_till(qtbot, sandbox, home, only_till_here=True)
-    try:
+    with till_open(qtbot, sandbox, home, only_till_here=True) as (window, till):
         told = NoticeRecorder(till)
         till.recheck.check_now()  # the check at start, as the app runs it
         interrupted = (
@@ -118,5 +117,3 @@ def test_a_bill_killed_mid_send_is_rebuilt_from_its_journal_at_restart(
             f"Bill Table 12 interrupted — not sent: £75.00 on {mask_code(THIRD)} "
         )
         assert window.handoff.keyed.isEnabled()
-    finally:
-        close_till(qtbot, window, till)

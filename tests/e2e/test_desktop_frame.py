@@ -20,7 +20,7 @@ import pytest
 
 from app.desk.manager.gate import TRAINING_PIN
 from app.sandbox.seed import DemoCodes
-from helpers.processes import ROOT, stop, till_command, wait_for, x_server
+from helpers.processes import stop, till_on_display, wait_for, x_server
 
 pytestmark = [
     pytest.mark.slow,
@@ -146,14 +146,7 @@ def type_code(desktop: Desktop, code: str) -> None:
 def test_the_till_and_its_dialogs_fit_the_desktop_frame_and_taskbar_included(
     desktop: Desktop, sandbox_url: str, tmp_path: Path
 ) -> None:
-    till = subprocess.Popen(
-        [*till_command(sandbox_url, tmp_path / "till"), "--staff", "Ann"],
-        cwd=ROOT,
-        env=desktop.env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    try:
+    with till_on_display(sandbox_url, tmp_path / "till", desktop.env):
         wait_for("the till's window", lambda: window_ids(desktop, "Voucher Desk — "))
         # The window manager maximizes it or places it: whichever, once settled it is inside.
         wait_for("the till inside the desktop", lambda: inside_available_area(desktop, "Voucher Desk — "))
@@ -171,5 +164,3 @@ def test_the_till_and_its_dialogs_fit_the_desktop_frame_and_taskbar_included(
             wait_for(f"{title} inside the desktop", partial(inside_available_area, desktop, title))
             press(desktop, "Escape")
             wait_for(f"{title} closed", partial(closed, desktop, title))
-    finally:
-        stop(till)

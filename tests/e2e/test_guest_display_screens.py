@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from app.sandbox.seed import DemoCodes
-from helpers.processes import ROOT, stop, till_command, wait_for, x_server
+from helpers.processes import till_on_display, wait_for, x_server
 
 pytestmark = [
     pytest.mark.slow,
@@ -47,14 +47,7 @@ def test_the_display_fills_the_second_screen_and_only_it(
     two_screens: str, sandbox_url: str, tmp_path: Path
 ) -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "xcb", "DISPLAY": f"{two_screens}.0"}
-    till = subprocess.Popen(
-        [*till_command(sandbox_url, tmp_path / "till"), "--staff", "Ann"],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    try:
+    with till_on_display(sandbox_url, tmp_path / "till", env):
         # A cold start of the till (its sandbox, its window) on a busy CI machine: a generous bound.
         wait_for(
             "the guest's display on the second screen",
@@ -68,5 +61,3 @@ def test_the_display_fills_the_second_screen_and_only_it(
         # The till's screen has the till's window and nothing the size of the guest's screen.
         assert "800x480+0+0" not in windows_on(two_screens, 0)
         assert windows_on(two_screens, 1) == ["800x480+0+0"]
-    finally:
-        stop(till)

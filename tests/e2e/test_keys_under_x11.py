@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers.processes import ROOT, stop, till_command, wait_for
+from helpers.processes import till_on_display, wait_for
 
 pytestmark = [
     pytest.mark.slow,
@@ -59,14 +59,7 @@ def test_manager_keys_work_from_the_code_field_at_the_start_and_after_a_prompt_c
     display: str, sandbox_url: str, tmp_path: Path
 ) -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "xcb", "DISPLAY": display}
-    till = subprocess.Popen(
-        [*till_command(sandbox_url, tmp_path / "till"), "--staff", "Ann"],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    try:
+    with till_on_display(sandbox_url, tmp_path / "till", env):
         till_windows = wait_for("the till's window", lambda: windows_named(display, "Voucher Desk — "))
         # Qt gives the window the keyboard (XSetInputFocus) once it is up: keys sent before are lost.
         wait_for("the till to have the keyboard", lambda: focused(display) in till_windows)
@@ -78,5 +71,3 @@ def test_manager_keys_work_from_the_code_field_at_the_start_and_after_a_prompt_c
         wait_for("the prompt to close", lambda: not windows_named(display, PROMPT))
         press(display, "ctrl+l")  # and again once the prompt has closed: the audit log's PIN
         wait_for("the PIN prompt after Ctrl+L", lambda: windows_named(display, PROMPT))
-    finally:
-        stop(till)

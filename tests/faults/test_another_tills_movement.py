@@ -43,6 +43,14 @@ async def events_of(client: VoucherClient, code: str = CODE) -> list[BalanceEven
     return sorted((e for e in found if e.code == code), key=lambda e: e.event_id)
 
 
+def tills_a_and_b(sandbox: SandboxServer, tmp_path: Path) -> tuple[Till, Till]:
+    """Two tills on one account at one location, neither the only till there; closed by ``run``."""
+    return (
+        Till(sandbox, tmp_path / "a", "Till A", only_till_here=False),
+        Till(sandbox, tmp_path / "b", "Till B", only_till_here=False),
+    )
+
+
 def lose_next(sandbox: SandboxServer, path: str) -> None:
     """The next POST on ``path`` never reaches the service: its connection is lost before."""
     sandbox.faults.set(path=path, method="POST", drop={"when": "before"}, times=1)
@@ -55,10 +63,7 @@ async def test_a_lost_refund_is_not_claimed_when_another_till_then_refunds_the_o
     sandbox: SandboxServer, tmp_path: Path
 ) -> None:
     """Service: one refund of order #5087, B's. A: unconfirmed, "possibly by another till". B: done."""
-    a, b = (
-        Till(sandbox, tmp_path / "a", "Till A", only_till_here=False),
-        Till(sandbox, tmp_path / "b", "Till B", only_till_here=False),
-    )
+    a, b = tills_a_and_b(sandbox, tmp_path)
 
     async def scenario() -> None:
         assert (await a.send_redeem(Decimal("1.00"))).outcome is MovementState.DONE  # A's anchor and offset
@@ -84,10 +89,7 @@ async def test_a_lost_reverse_is_not_claimed_when_another_till_then_reverses_the
     sandbox: SandboxServer, tmp_path: Path
 ) -> None:
     """Service: A's £10 redemption reversed once, by B. A: unconfirmed. B: done. £10 given back once."""
-    a, b = (
-        Till(sandbox, tmp_path / "a", "Till A", only_till_here=False),
-        Till(sandbox, tmp_path / "b", "Till B", only_till_here=False),
-    )
+    a, b = tills_a_and_b(sandbox, tmp_path)
 
     async def scenario() -> None:
         mistake = await a.send_redeem()
@@ -119,10 +121,7 @@ async def test_a_refund_another_till_made_before_this_till_asked_says_do_not_ref
 ) -> None:
     """Service: order #5087 refunded by B before A sent. A: not made by this till, "do not refund the
     payment again", settled at once (no settle wait: an order is refunded once)."""
-    a, b = (
-        Till(sandbox, tmp_path / "a", "Till A", only_till_here=False),
-        Till(sandbox, tmp_path / "b", "Till B", only_till_here=False),
-    )
+    a, b = tills_a_and_b(sandbox, tmp_path)
 
     async def scenario() -> None:
         codes = await a.order_codes()
@@ -202,10 +201,7 @@ async def test_an_answer_starting_from_a_balance_another_till_left_is_this_reque
 ) -> None:
     """A read £50; B took £10 before A's £5 arrived. The answer starts from £40, which the service's
     own events explain: it is A's answer, done, with no manager needed."""
-    a, b = (
-        Till(sandbox, tmp_path / "a", "Till A", only_till_here=False),
-        Till(sandbox, tmp_path / "b", "Till B", only_till_here=False),
-    )
+    a, b = tills_a_and_b(sandbox, tmp_path)
 
     async def scenario() -> None:
         voucher = await a.client.lookup_code(CODE, Locations.RECEPTION)

@@ -38,6 +38,18 @@ async def till(sandbox: SandboxServer, tmp_path: Path) -> AsyncIterator[BillTill
     assert made.escaped == []
 
 
+@pytest.fixture
+async def two_tills(sandbox: SandboxServer, tmp_path: Path) -> AsyncIterator[tuple[BillTill, BillTill]]:
+    """Two tills on one account at one location, neither the only till there."""
+    one = BillTill(sandbox, tmp_path / "one", "Till 1", only_till_here=False)
+    two = BillTill(sandbox, tmp_path / "two", "Till 2", only_till_here=False)
+    try:
+        yield one, two
+    finally:
+        await one.aclose()
+        await two.aclose()
+
+
 async def three_under_review(till: BillTill) -> list[int]:
     """A bill of £180 paid by the three vouchers, under review; how many times the service will
     have taken money off each of them once the bill is sent, each once."""
@@ -122,48 +134,38 @@ async def test_second_applied_after_the_till_called_it_not_applied_is_never_sent
 
 
 async def test_two_tills_one_voucher_the_second_review_reads_it_used_and_sends_nothing_for_it(
-    sandbox: SandboxServer, tmp_path: Path
+    two_tills: tuple[BillTill, BillTill],
 ) -> None:
-    one = BillTill(sandbox, tmp_path / "one", "Till 1", only_till_here=False)
-    two = BillTill(sandbox, tmp_path / "two", "Till 2", only_till_here=False)
-    try:
-        before = [n + 1 for n in await taken(one.client, FIRST)]
-        await one.open_bill("50", FIRST)
-        await two.open_bill("60", FIRST)
-        await one.review()
-        await one.confirm()
-        assert one.states() == [LineState.DONE]
-        await two.review()
-        assert ("Used elsewhere since it was scanned: SPA50PART now has £0.00.", "refused") in two.said
-        assert not two.bill.reviewing, "nothing left to send on till 2's bill"
-        assert await taken(one.client, FIRST) == [before[0]]
-    finally:
-        await one.aclose()
-        await two.aclose()
+    one, two = two_tills
+    before = [n + 1 for n in await taken(one.client, FIRST)]
+    await one.open_bill("50", FIRST)
+    await two.open_bill("60", FIRST)
+    await one.review()
+    await one.confirm()
+    assert one.states() == [LineState.DONE]
+    await two.review()
+    assert ("Used elsewhere since it was scanned: SPA50PART now has £0.00.", "refused") in two.said
+    assert not two.bill.reviewing, "nothing left to send on till 2's bill"
+    assert await taken(one.client, FIRST) == [before[0]]
 
 
 async def test_two_tills_one_voucher_reviewed_on_both_the_service_refuses_the_second_on_its_line(
-    sandbox: SandboxServer, tmp_path: Path
+    two_tills: tuple[BillTill, BillTill],
 ) -> None:
-    one = BillTill(sandbox, tmp_path / "one", "Till 1", only_till_here=False)
-    two = BillTill(sandbox, tmp_path / "two", "Till 2", only_till_here=False)
-    try:
-        before = [n + 1 for n in await taken(one.client, FIRST)]
-        await one.open_bill("50", FIRST)
-        await two.open_bill("60", FIRST, THIRD)
-        await one.review()
-        await two.review()  # both reviews read £50.00 on it
-        await one.confirm()
-        await two.confirm()
-        assert two.states() == [LineState.REFUSED, LineState.DONE]
-        assert two.texts()[0].startswith("Refused: ")
-        assert two.texts()[0].endswith("Nothing was taken.")
-        [refused] = [m for m in two.journal.between(*_day()) if m.state is MovementState.REJECTED]
-        assert refused.code == FIRST
-        assert await taken(one.client, FIRST) == [before[0]]
-    finally:
-        await one.aclose()
-        await two.aclose()
+    one, two = two_tills
+    before = [n + 1 for n in await taken(one.client, FIRST)]
+    await one.open_bill("50", FIRST)
+    await two.open_bill("60", FIRST, THIRD)
+    await one.review()
+    await two.review()  # both reviews read £50.00 on it
+    await one.confirm()
+    await two.confirm()
+    assert two.states() == [LineState.REFUSED, LineState.DONE]
+    assert two.texts()[0].startswith("Refused: ")
+    assert two.texts()[0].endswith("Nothing was taken.")
+    [refused] = [m for m in two.journal.between(*_day()) if m.state is MovementState.REJECTED]
+    assert refused.code == FIRST
+    assert await taken(one.client, FIRST) == [before[0]]
 
 
 def _day() -> tuple[datetime, datetime]:

@@ -18,6 +18,7 @@ from app.api.errors import ApiError
 from app.core.movement import MovementState
 from app.core.sale import new_reference
 from app.services.money.sale import sale
+from app.services.movements import MovementResult, MovementService
 from app.store.audit import AuditLog
 from app.store.journal import Journal
 from helpers import logs
@@ -31,17 +32,26 @@ pytestmark = [
 ]
 
 
+async def made_and_answer_lost(
+    sandbox: SandboxServer, client: VoucherClient, journal: Journal, audit: AuditLog
+) -> tuple[MovementService, str, MovementResult]:
+    """A sale sent to a service whose list omits the reference, the order made and its answer
+    lost: the till's service, the sale's reference, and what the till made of it."""
+    list_without_reference(sandbox)
+    service = till(client, journal, audit)
+    reference = new_reference()
+    sandbox.faults.set(drop={"when": "after"}, path="/orders/$", method="POST", times=1)
+    return service, reference, await service.move(sale(client, REQUEST, reference), STAFF)
+
+
 async def test_a_made_order_whose_answer_was_lost_is_sold_not_called_not_sold(
     sandbox: SandboxServer,
     client: VoucherClient,
     journal: Journal,
     audit: AuditLog,
 ) -> None:
-    list_without_reference(sandbox)
-    service = till(client, journal, audit)
-    reference = new_reference()
-    sandbox.faults.set(drop={"when": "after"}, path="/orders/$", method="POST", times=1)
-    result = await settle(service, await service.move(sale(client, REQUEST, reference), STAFF))
+    service, reference, lost = await made_and_answer_lost(sandbox, client, journal, audit)
+    result = await settle(service, lost)
     assert result.outcome is MovementState.DONE
     assert "did not go through" not in result.text
     assert carrying(sandbox, reference) == 1
@@ -53,11 +63,7 @@ async def test_an_order_that_cannot_be_read_whole_leaves_the_sale_unknown_never_
     journal: Journal,
     audit: AuditLog,
 ) -> None:
-    list_without_reference(sandbox)
-    service = till(client, journal, audit)
-    reference = new_reference()
-    sandbox.faults.set(drop={"when": "after"}, path="/orders/$", method="POST", times=1)
-    lost = await service.move(sale(client, REQUEST, reference), STAFF)
+    service, reference, lost = await made_and_answer_lost(sandbox, client, journal, audit)
     assert lost.outcome is MovementState.UNKNOWN
     sandbox.faults.set(status=503, retry_after=0, path=r"/orders/\d+/$", method="GET")
     with pytest.raises(ApiError):

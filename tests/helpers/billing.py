@@ -77,16 +77,21 @@ def confirm(qtbot: QtBot, dialog: BillDialog, *, touch: bool) -> None:
     qtbot.waitUntil(lambda: not dialog.vm.busy, timeout=20_000)
 
 
-def tipped_bill_paid(qtbot: QtBot, window: MainWindow) -> None:
-    """A £40 bill with a £10 tip, paid from the keyboard by one part-use voucher, its slip made, and
-    its window closed."""
-    dialog = open_bill(qtbot, window, touch=False)
+def forty_with_a_tip_of_ten(qtbot: QtBot, dialog: BillDialog) -> None:
+    """The open bill started from the keyboard at £40 with a £10 tip, SPA50PART scanned onto it."""
     qtbot.keyClicks(dialog.total, "40")
     dialog.tip.setFocus()
     qtbot.keyClicks(dialog.tip, "10")
     dialog.start()
     qtbot.waitUntil(dialog.code.isEnabled)
     scan_onto(qtbot, dialog, DemoCodes.VALID_PARTIAL)
+
+
+def tipped_bill_paid(qtbot: QtBot, window: MainWindow) -> None:
+    """A £40 bill with a £10 tip, paid from the keyboard by one part-use voucher, its slip made, and
+    its window closed."""
+    dialog = open_bill(qtbot, window, touch=False)
+    forty_with_a_tip_of_ten(qtbot, dialog)
     review(qtbot, dialog, touch=False)
     confirm(qtbot, dialog, touch=False)
     qtbot.waitUntil(lambda: window.till.slips.last is not None, timeout=20_000)

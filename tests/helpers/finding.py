@@ -43,13 +43,14 @@ def names_shown(dialog: FindDialog) -> dict[int, str]:
 
 
 def found_alice(qtbot: QtBot, window: MainWindow) -> FindDialog:
-    """Find with the orders of a guest called Alice, the first one's vouchers listed."""
+    """Find with the orders of a guest called Alice, the first one chosen and its vouchers listed."""
     window.finder.open()
     finder = window.finder.dialog
     assert finder is not None
     finder.query.setText("alice")
     with qtbot.waitSignal(finder.vm.finished, timeout=10_000):
         finder.search.click()
+    finder.results.setCurrentIndex(finder.vm.results.index(0, 0))
     finder.vm.choose_order(0)
     qtbot.waitUntil(lambda: finder.vm.vouchers.rowCount() > 0)
     return finder

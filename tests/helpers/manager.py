@@ -129,8 +129,8 @@ def shift_report_read(qtbot: QtBot, window: MainWindow) -> ShiftReportDialog:
     return dialog
 
 
-def report_rows(dialog: ShiftReportDialog) -> list[list[str]]:
-    """The shift report's table as it is on screen, row by row."""
+def report_rows(dialog: ShiftReportDialog | AccountsDialog) -> list[list[str]]:
+    """The report's table (the shift's, or the accounts' movements) as it is on screen, row by row."""
     model = dialog.table.model()
     return [
         [str(model.index(row, column).data()) for column in range(model.columnCount())]

@@ -92,6 +92,23 @@ def stop(process: subprocess.Popen[Any]) -> None:
 
 
 @contextmanager
+def till_on_display(url: str, config_dir: Path, env: dict[str, str]) -> Iterator[subprocess.Popen[Any]]:
+    """A training till on the sandbox at ``url``, Ann signed in, on the X display of ``env``, for the
+    length of a ``with``; stopped after."""
+    till = subprocess.Popen(
+        [*till_command(url, config_dir), "--staff", "Ann"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        yield till
+    finally:
+        stop(till)
+
+
+@contextmanager
 def x_server(*screens: str) -> Iterator[str]:
     """An X server (``Xvfb``) with one X screen of each size in ``screens`` ("1024x768x24"), on a
     display number it picks itself (``-displayfd``), so two workers never share one: its name

@@ -8,19 +8,18 @@ code by ``pyside6-lupdate`` and compiled by ``pyside6-lrelease`` into the folder
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import subprocess
 import tempfile
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable
 from pathlib import Path
-from types import ModuleType
 
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from app.desk.common.widgets.language import PSEUDO, lrelease
 from helpers.layout import words_cut
+from helpers.scripts import translations_script
 
 ROOT = Path(__file__).resolve().parents[2]
 #: The screen a walk in the pseudo-language puts the till on (``pseudo_till``): the smallest a till has.
@@ -41,16 +40,6 @@ def pseudo_text(text: str) -> str:
     return f"[{changed}{'~' * max(1, round(len(text) * 0.4))}]"
 
 
-def _translations() -> ModuleType:
-    """``packaging/translations.py``: the one way the app's words are read for lupdate (plurals too)."""
-    spec = importlib.util.spec_from_file_location("translations", ROOT / "packaging" / "translations.py")
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def build_pseudo(folder: Path) -> Path:
     """Write and compile ``en_XA`` into ``folder``; returns the ``.qm``."""
     folder.mkdir(parents=True, exist_ok=True)
@@ -58,7 +47,7 @@ def build_pseudo(folder: Path) -> Path:
     ts_file.unlink(missing_ok=True)
     lupdate = lrelease().with_name(lrelease().name.replace("lrelease", "lupdate"))
     with tempfile.TemporaryDirectory() as scratch:
-        sources = _translations().extraction_sources(Path(scratch))
+        sources = translations_script().extraction_sources(Path(scratch))
         subprocess.run(
             [str(lupdate), "-silent", "-target-language", "en_GB", *sources, "-ts", str(ts_file)], check=True
         )

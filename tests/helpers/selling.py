@@ -98,3 +98,18 @@ def sell(qtbot: QtBot, window: MainWindow, items: list[tuple[str, int]], *, free
         qtbot.mouseClick(anyway, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.sale.dialog is None)
     return reference
+
+
+def sell_unsettled(qtbot: QtBot, window: MainWindow, sandbox: SandboxServer, when: str) -> SaleDialog:
+    """Sell a Spa Day with the answer dropped (``when`` the order is made) and the orders unreadable."""
+    dialog = open_sale(qtbot, window, touch=True)
+    sandbox.faults.set(drop={"when": when}, path="/orders/$", method="POST", times=1)
+    sandbox.faults.add(status=503, path="/orders/$", method="GET", retry_after=0)
+    pick(qtbot, dialog, "Spa Day for Two")
+    buyer(qtbot, dialog, "J. Bloggs", "jo@example.com")
+    qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(dialog.step.isVisible)
+    qtbot.mouseClick(dialog.step.confirm_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.vm.busy, timeout=5_000)
+    qtbot.waitUntil(lambda: not dialog.vm.busy, timeout=60_000)
+    return dialog

@@ -21,6 +21,7 @@ from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
 from app.compose import Till, TillHooks, build_till
+from app.core.feed_event import FeedEvent
 from app.core.paths import AppPaths, resolve_paths
 from app.core.settings import Settings, save_settings
 from app.desk.bill.widgets.bill_dialog import BillDialog
@@ -292,6 +293,21 @@ async def another_till_redeems(sandbox: SandboxServer, code: str, amount: str) -
     """Another till on the same account redeems ``amount`` of ``code`` at Reception."""
     async with VoucherClient(sandbox.url, DEMO_KEY) as other:
         await other.redeem(code, Locations.RECEPTION, Decimal(amount))
+
+
+def service_balance(qtbot: QtBot, till: Till, code: str = DemoCodes.VALID_PARTIAL) -> Decimal:
+    """What the service says is left on ``code``, asked through the till's own client."""
+    return run(qtbot, till.client.lookup_code(code)).balance
+
+
+def newest_event(qtbot: QtBot, till: Till, code: str, timeout: int = 10_000) -> FeedEvent:
+    """The feed's newest row, once it is an event of ``code`` (a movement just made, heard back)."""
+
+    def found() -> bool:
+        return till.activity.model.rowCount() > 0 and till.activity.model.event_at_row(0).code == code
+
+    qtbot.waitUntil(found, timeout=timeout)
+    return till.activity.model.event_at_row(0)
 
 
 def redeemed_reference(qtbot: QtBot, window: MainWindow, code: str, amount: str) -> int:

@@ -98,3 +98,15 @@ def decide_in_window(qtbot: QtBot, window: Any, choose: str) -> UnconfirmedDialo
         dialog.confirm.click()
     qtbot.waitUntil(dialog.status.isVisible)
     return dialog
+
+
+def decided_not_taken(qtbot: QtBot, window: Any) -> None:
+    """The manager's button beside the voucher waiting for a decision, the PIN, and "none of
+    these": the dialog closed and the voucher free again."""
+    window.override.click()
+    enter_pin(qtbot, window)
+    dialog = unconfirmed_dialog(qtbot, window)
+    dialog.none.click()
+    qtbot.waitUntil(dialog.status.isVisible)
+    dialog.close_button.click()
+    qtbot.waitUntil(lambda: not window.override.isVisible() and window.manager_actions.dialog is None)

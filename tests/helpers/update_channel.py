@@ -56,6 +56,16 @@ class Channel:
     def publish(self, version: str, bundle: Path, **kwargs: Any) -> Path:
         return release.publish(bundle, version, self.repo, self.keys, self.url, **kwargs)
 
+    def taken_over(self, folder: Path) -> Channel:
+        """The channel's repository replaced by one signed with other keys, as an attacker who
+        holds the server would: 0.3.0 published there. The impostor's channel, in ``folder``."""
+        impostor = Channel(folder / "impostor", release.make_throwaway_keys(folder / "other-keys"), self.url)
+        impostor.repo.mkdir()
+        impostor.publish("0.3.0", bundle(folder / "bundle-0.3.0", "0.3.0"))
+        shutil.rmtree(self.repo)
+        shutil.copytree(impostor.repo, self.repo)
+        return impostor
+
 
 @contextmanager
 def serving(folder: Path, handler: type[SimpleHTTPRequestHandler] = _Quiet) -> Iterator[str]:

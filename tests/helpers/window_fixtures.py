@@ -11,11 +11,12 @@ from pytestqt.qtbot import QtBot
 from app.compose import Till
 from app.core import i18n
 from app.desk.common.widgets.language import PSEUDO, LanguageSwitch, app_language
+from app.desk.common.widgets.slip_print import PrintJob
 from app.desk.common.widgets.style import apply_style
 from app.shell.main_window import MainWindow
 from helpers.notices import NoticeRecorder
 from helpers.pseudo import SIZE, build_pseudo
-from helpers.till import close_till, close_when_sent, open_till, run, till_at_size
+from helpers.till import close_till, close_when_sent, open_till, run, till_at_size, till_open
 from sandbox_harness.server import SandboxServer
 
 
@@ -27,6 +28,15 @@ def till_window(
     window, till = open_till(qtbot, sandbox, tmp_path / "home")
     yield window, till
     close_till(qtbot, window, till)
+
+
+@pytest.fixture
+def staff_may_topup(
+    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
+) -> Iterator[tuple[MainWindow, Till]]:
+    """A till whose manager has let staff top up without a PIN (the riskier setting for scanners)."""
+    with till_open(qtbot, sandbox, tmp_path / "home", staff_may_topup=True) as opened:
+        yield opened
 
 
 @pytest.fixture
@@ -43,16 +53,28 @@ def sale_till(
     close_till(qtbot, window, till)
 
 
-@pytest.fixture
-def switch(qapp: QApplication, till_window: tuple[MainWindow, Till]) -> Iterator[LanguageSwitch]:
-    """The application's language switch, compiling into the till's folder; the till is back in
-    English after the test."""
-    _window, till = till_window
+def _switch_for(till: Till, *, pseudo: bool) -> Iterator[LanguageSwitch]:
     assert till.translations_cache is not None
+    if pseudo:
+        build_pseudo(till.translations_cache)
     language = app_language(till.translations_cache)
     language._cache_dir = till.translations_cache
     yield language
     language._swap(i18n.SOURCE_LANGUAGE, None)
+
+
+@pytest.fixture
+def switch(qapp: QApplication, till_window: tuple[MainWindow, Till]) -> Iterator[LanguageSwitch]:
+    """The application's language switch, compiling into the till's folder; the till is back in
+    English after the test."""
+    yield from _switch_for(till_window[1], pseudo=False)
+
+
+@pytest.fixture
+def pseudo_switch(qapp: QApplication, till_window: tuple[MainWindow, Till]) -> Iterator[LanguageSwitch]:
+    """The language switch with the pseudo-language (``helpers.pseudo``) compiled where it looks;
+    English after the test."""
+    yield from _switch_for(till_window[1], pseudo=True)
 
 
 @pytest.fixture
@@ -100,3 +122,16 @@ def pseudo_till(
     yield window, till, switch
     switch._swap(i18n.SOURCE_LANGUAGE, None)
     close_till(qtbot, window, till)
+
+
+@pytest.fixture
+def printed(till_window: tuple[MainWindow, Till], monkeypatch: pytest.MonkeyPatch) -> list[PrintJob]:
+    """Every slip the till window sends to its printer, each taken as printed (the printer is the edge)."""
+    sent: list[PrintJob] = []
+
+    async def to_printer(job: PrintJob) -> bool:
+        sent.append(job)
+        return True
+
+    monkeypatch.setattr(till_window[0].slip_actions.printer, "print_slip", to_printer)
+    return sent

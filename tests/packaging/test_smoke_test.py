@@ -6,16 +6,15 @@ sees a process, its exit code and its output, so that is the edge to fake.
 
 from __future__ import annotations
 
-import importlib.util
 import stat
 import sys
 import textwrap
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
 from app import APP_NAME, APP_SLUG, __version__
+from helpers.scripts import load_script
 
 SMOKE_TEST = Path(__file__).resolve().parents[2] / "packaging" / "smoke_test.py"
 
@@ -29,17 +28,7 @@ GOOD_SELF_TEST = textwrap.dedent(
 )
 
 
-def _load_smoke_test() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("voucher_desk_smoke_test", SMOKE_TEST)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-smoke = _load_smoke_test()
+smoke = load_script(SMOKE_TEST, "voucher_desk_smoke_test")
 
 
 def fake_app(

@@ -6,16 +6,14 @@ The build itself (Wine, PyInstaller, Inno Setup, install, upgrade, uninstall) ru
 
 from __future__ import annotations
 
-import importlib.util
 import struct
 import subprocess
-import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
 from app import APP_NAME, APP_ORG, APP_SLUG, __version__
+from helpers.scripts import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "packaging" / "windows_on_linux.py"
@@ -32,19 +30,7 @@ USER_REG = r"""WINE REGISTRY Version 2
 """
 
 
-def _load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "windows_on_linux", ROOT / "packaging" / "windows_on_linux.py"
-    )
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-wol = _load()
+wol = load_script(ROOT / "packaging" / "windows_on_linux.py", "windows_on_linux")
 
 
 def _locked(requirements: str) -> dict[str, str]:

@@ -25,15 +25,21 @@ def current(sandbox: SandboxServer) -> int:
     return sandbox.state.balance_of(DemoCodes.VALID_PARTIAL)
 
 
+@pytest.fixture
+def waits(sandbox: SandboxServer, monkeypatch: pytest.MonkeyPatch) -> list[float]:
+    """Every wait the sandbox's faults ask for, noted instead of slept."""
+    noted: list[float] = []
+
+    async def note(seconds: float) -> None:
+        noted.append(seconds)
+
+    monkeypatch.setattr(sandbox.faults, "sleep", note)
+    return noted
+
+
 def test_latency_and_jitter_delay_answers(
-    client: httpx.Client, sandbox: SandboxServer, monkeypatch: pytest.MonkeyPatch
+    client: httpx.Client, sandbox: SandboxServer, waits: list[float]
 ) -> None:
-    waits: list[float] = []
-
-    async def noted(seconds: float) -> None:
-        waits.append(seconds)
-
-    monkeypatch.setattr(sandbox.faults, "sleep", noted)
     sandbox.faults.set(latency_ms=150, jitter_ms=50)
     assert client.get(LOOKUP).status_code == 200
     assert len(waits) == 1
@@ -297,14 +303,8 @@ def test_reorder_rows_gives_an_orders_vouchers_in_the_reverse_order(
 
 
 def test_drip_sends_the_whole_answer_a_byte_at_a_time(
-    client: httpx.Client, sandbox: SandboxServer, monkeypatch: pytest.MonkeyPatch
+    client: httpx.Client, sandbox: SandboxServer, waits: list[float]
 ) -> None:
-    waits: list[float] = []
-
-    async def noted(seconds: float) -> None:
-        waits.append(seconds)
-
-    monkeypatch.setattr(sandbox.faults, "sleep", noted)
     sandbox.faults.set(drip_ms=250, path=LOOKUP, method="GET")
     with client.stream("GET", LOOKUP) as response:
         chunks = list(response.iter_raw())

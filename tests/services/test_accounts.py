@@ -40,14 +40,21 @@ def requests_of(client: VoucherClient) -> list[str]:
     return sent
 
 
+async def place_names(client: VoucherClient) -> dict[str, dict[int, str]]:
+    """The account's location and property names, as a period is read with them."""
+    return {
+        "locations": {int(place.location_id): place.name for place in await client.locations()},
+        "properties": {int(prop.domain_id): prop.name for prop in await client.properties()},
+    }
+
+
 @pytest.mark.parametrize("days", [31, 400])
 async def test_each_order_is_read_once_and_only_vouchers_sold_before_the_period_are_looked_up(
     client: VoucherClient, days: int
 ) -> None:
     now = datetime.now()
     start = now - timedelta(days=days)
-    locations = {int(place.location_id): place.name for place in await client.locations()}
-    properties = {int(prop.domain_id): prop.name for prop in await client.properties()}
+    names = await place_names(client)
     events: list[BalanceEvent] = []
     async for page in client.iter_balance_event_pages(
         location_id=Locations.RECEPTION, created=((Op.GTE, start), (Op.LTE, now))
@@ -63,8 +70,7 @@ async def test_each_order_is_read_once_and_only_vouchers_sold_before_the_period_
         start=start,
         end=now,
         location_id=Locations.RECEPTION,
-        locations=locations,
-        properties=properties,
+        **names,
     )
 
     repeated = {path: n for path, n in Counter(sent).items() if n > 1 and "balance_events" not in path}
@@ -95,20 +101,16 @@ async def test_the_location_and_every_location_come_from_one_reading_of_the_peri
     the period give, from the requests of the reading of every location alone."""
     now = datetime.now()
     start = now - timedelta(days=400)
-    locations = {int(place.location_id): place.name for place in await client.locations()}
-    properties = {int(prop.domain_id): prop.name for prop in await client.properties()}
+    names = await place_names(client)
     here_alone = await read_period(
         client,
         start=start,
         end=now,
         location_id=Locations.RECEPTION,
-        locations=locations,
-        properties=properties,
+        **names,
     )
     sent = requests_of(client)
-    everywhere_alone = await read_period(
-        client, start=start, end=now, location_id=None, locations=locations, properties=properties
-    )
+    everywhere_alone = await read_period(client, start=start, end=now, location_id=None, **names)
     alone = list(sent)
     sent.clear()
 
@@ -117,8 +119,7 @@ async def test_the_location_and_every_location_come_from_one_reading_of_the_peri
         start=start,
         end=now,
         location_id=Locations.RECEPTION,
-        locations=locations,
-        properties=properties,
+        **names,
     )
 
     assert (here, everywhere) == (here_alone, everywhere_alone)

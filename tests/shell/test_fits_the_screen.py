@@ -38,6 +38,7 @@ from app.desk.sale.widgets.late_sales import LateSaleDialog
 from app.sandbox.seed import DemoCodes, DemoOrders
 from app.shell.main_window import MainWindow
 from helpers import logs
+from helpers.finding import found_alice
 from helpers.layout import laid_out
 from helpers.manager import read_in
 from helpers.storage import locked_by_another_program
@@ -45,6 +46,7 @@ from helpers.till import (
     close_till,
     counter_settled,
     lost_behind_another_till,
+    newest_event,
     open_till,
     redeem_amount,
     scan,
@@ -195,13 +197,7 @@ def open_dialogs(qtbot: QtBot, window: MainWindow, till: Till) -> Iterator[QDial
     redeem_amount_on = DemoCodes.VALID_PARTIAL
     scan(qtbot, window, redeem_amount_on)
     redeem_amount(qtbot, window, "1")
-    qtbot.waitUntil(
-        lambda: (
-            till.activity.model.rowCount() > 0
-            and till.activity.model.event_at_row(0).code == redeem_amount_on
-        )
-    )
-    event = till.activity.model.event_at_row(0)
+    event = newest_event(qtbot, till, redeem_amount_on)
     window.manager_actions.reverse(event)
     qtbot.waitUntil(lambda: window.manager_actions.pin_dialog is not None)
     pin = window.manager_actions.pin_dialog
@@ -250,16 +246,7 @@ def open_dialogs(qtbot: QtBot, window: MainWindow, till: Till) -> Iterator[QDial
     )
     setup.show()
     yield setup
-    window.finder.open()
-    finder = window.finder.dialog
-    assert finder is not None
-    finder.query.setText("alice")
-    with qtbot.waitSignal(finder.vm.finished, timeout=10_000):
-        finder.search.click()
-    finder.results.setCurrentIndex(finder.vm.results.index(0, 0))
-    finder.vm.choose_order(0)
-    qtbot.waitUntil(lambda: finder.vm.vouchers.rowCount() > 0)
-    yield finder
+    yield found_alice(qtbot, window)
 
 
 def _reveal_from_feed(qtbot: QtBot, window: MainWindow) -> None:

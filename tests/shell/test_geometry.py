@@ -6,6 +6,10 @@ frame under a window manager is checked in tests/e2e/test_desktop_frame.py.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import nullcontext
+
+import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from pytestqt.qtbot import QtBot
@@ -32,73 +36,50 @@ def test_a_remembered_geometry_larger_than_the_screen_and_off_its_edge_is_brough
     assert available.contains(window.frameGeometry().topLeft())
 
 
-def test_a_dialog_opens_centred_over_its_window_and_inside_the_screen(
-    qtbot: QtBot, qapp: QApplication
-) -> None:
+@pytest.fixture
+def placer(qapp: QApplication) -> Iterator[None]:
+    """The till's dialog placer listening, as it does for the whole run of a till."""
     placer = install_dialog_placer(qapp)
-    try:
+    yield
+    qapp.removeEventFilter(placer)
+    placer.deleteLater()
+
+
+@pytest.mark.parametrize("placing", [True, False], ids=["window built placed", "window built unplaced"])
+def test_a_dialog_opens_centred_over_its_window_and_inside_the_screen(
+    qtbot: QtBot, placer: None, placing: bool
+) -> None:
+    """Also when the window was built with the placer not listening, as the till's is
+    (``app.lifecycle``): the dialogs opened after that are placed as before."""
+    with nullcontext() if placing else no_dialog_placing():
         window = QWidget()
         qtbot.addWidget(window)
         window.setGeometry(QRect(QPoint(40, 60), window.screen().availableGeometry().size() / 2))
-        window.show()
-        dialog = QDialog(window)
-        dialog.resize(300, 200)
-        dialog.show()
-        qtbot.waitExposed(dialog)
+    window.show()
+    dialog = QDialog(window)
+    dialog.resize(300, 200)
+    dialog.show()
+    qtbot.waitExposed(dialog)
 
-        assert room_for(dialog).contains(dialog.geometry())
-        over = window.geometry().center()
-        assert abs(dialog.geometry().center().x() - over.x()) <= 1
-        assert abs(dialog.geometry().center().y() - over.y()) <= 1
-        dialog.close()
-    finally:
-        qapp.removeEventFilter(placer)
-        placer.deleteLater()
+    assert room_for(dialog).contains(dialog.geometry())
+    over = window.geometry().center()
+    assert abs(dialog.geometry().center().x() - over.x()) <= 1
+    assert abs(dialog.geometry().center().y() - over.y()) <= 1
+    dialog.close()
 
 
-def test_a_dialog_opened_after_a_window_was_built_without_the_placer_is_placed_again(
-    qtbot: QtBot, qapp: QApplication
-) -> None:
-    """The till's window is built with the placer not listening (``app.lifecycle``); the dialogs
-    opened after that are placed as before."""
-    placer = install_dialog_placer(qapp)
-    try:
-        with no_dialog_placing():
-            window = QWidget()
-            qtbot.addWidget(window)
-            window.setGeometry(QRect(QPoint(40, 60), window.screen().availableGeometry().size() / 2))
-        window.show()
-        dialog = QDialog(window)
-        dialog.resize(300, 200)
-        dialog.show()
-        qtbot.waitExposed(dialog)
+def test_a_dialog_that_grows_while_open_stays_inside_the_screen(qtbot: QtBot, placer: None) -> None:
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    dialog.resize(300, 200)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    room = room_for(dialog)
+    # A part shown makes Qt enlarge the window to its layout's new size: past the taskbar.
+    dialog.resize(room.width() + 200, room.height() + 300)
 
-        over = window.geometry().center()
-        assert abs(dialog.geometry().center().x() - over.x()) <= 1
-        assert abs(dialog.geometry().center().y() - over.y()) <= 1
-        dialog.close()
-    finally:
-        qapp.removeEventFilter(placer)
-        placer.deleteLater()
-
-
-def test_a_dialog_that_grows_while_open_stays_inside_the_screen(qtbot: QtBot, qapp: QApplication) -> None:
-    placer = install_dialog_placer(qapp)
-    try:
-        dialog = QDialog()
-        qtbot.addWidget(dialog)
-        dialog.resize(300, 200)
-        dialog.show()
-        qtbot.waitExposed(dialog)
-        room = room_for(dialog)
-        # A part shown makes Qt enlarge the window to its layout's new size: past the taskbar.
-        dialog.resize(room.width() + 200, room.height() + 300)
-
-        qtbot.waitUntil(lambda: room.contains(dialog.geometry()))
-        dialog.close()
-    finally:
-        qapp.removeEventFilter(placer)
-        placer.deleteLater()
+    qtbot.waitUntil(lambda: room.contains(dialog.geometry()))
+    dialog.close()
 
 
 def test_a_dialog_opens_no_larger_than_the_room_its_screen_leaves_it(qtbot: QtBot) -> None:

@@ -52,10 +52,10 @@ from helpers.manager import (
     enter_pin,
     manager_dialog,
     manager_dialog_closed,
-    unconfirmed_dialog,
 )
 from helpers.screens import SCREENS, Screen, each_screen, fit, in_languages, on_screens, speaking_on
 from helpers.till import lost_behind_another_till, redeem_amount, redeemed_at_the_counter, run, scan
+from helpers.unconfirmed import decided_not_taken
 from sandbox_harness.server import SandboxServer
 
 
@@ -237,13 +237,7 @@ def waiting_lines_cut(window: MainWindow, where: str) -> list[str]:
 def decided_by_a_manager(qtbot: QtBot, window: MainWindow, desk: Till) -> None:
     """The manager's button, the PIN, and "none of these": the voucher is free again, its
     hand-offs keyed on the POS, so the next screen's counter starts clear."""
-    window.override.click()
-    enter_pin(qtbot, window)
-    dialog = unconfirmed_dialog(qtbot, window)
-    dialog.none.click()
-    qtbot.waitUntil(dialog.status.isVisible)
-    dialog.close_button.click()
-    qtbot.waitUntil(lambda: not window.override.isVisible() and window.manager_actions.dialog is None)
+    decided_not_taken(qtbot, window)
     while desk.handoff.current is not None:
         current = desk.handoff.current
         window.handoff.keyed.click()

@@ -8,6 +8,7 @@ distinct traceback. Notices said before the window exists are shown when it atta
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app.api.errors import ConnectFailed, NotFound, ServiceError
-from app.compose import TillHooks, build_till
+from app.compose import Till, TillHooks, build_till
 from app.core.errors import describe
 from app.core.notice import Kind, Notice, Reach
 from app.core.paths import resolve_paths
@@ -80,19 +81,24 @@ def open_boxes() -> list[QMessageBox]:
     return [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
 
 
+def reporting_to(report: Callable[[str, BaseException], None], sandbox: SandboxServer, home: Path) -> Till:
+    """A training till on the sandbox whose tasks' unexpected failures go to ``report``."""
+    return build_till(
+        till_settings(sandbox),
+        DEMO_KEY,
+        resolve_paths(home).ensure(),
+        settings_file=None,
+        training=True,
+        hooks=TillHooks(on_task_error=report),
+    )
+
+
 @pytest.mark.logs(r"^Unexpected error in lookup")
 def test_a_bug_in_a_lookup_reaches_the_crash_dialog_once_and_is_never_a_message(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     crashes = CrashReporter()
-    till = build_till(
-        till_settings(sandbox),
-        DEMO_KEY,
-        resolve_paths(tmp_path).ensure(),
-        settings_file=None,
-        training=True,
-        hooks=TillHooks(on_task_error=crashes.task_failed),
-    )
+    till = reporting_to(crashes.task_failed, sandbox, tmp_path)
     window = MainWindow(till)
     crashes.parent = window
     qtbot.addWidget(window)
@@ -121,14 +127,7 @@ def test_a_bug_in_the_reconnect_probe_is_not_taken_for_offline(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
     failed: list[BaseException] = []
-    till = build_till(
-        till_settings(sandbox),
-        DEMO_KEY,
-        resolve_paths(tmp_path).ensure(),
-        settings_file=None,
-        training=True,
-        hooks=TillHooks(on_task_error=lambda _name, error: failed.append(error)),
-    )
+    till = reporting_to(lambda _name, error: failed.append(error), sandbox, tmp_path)
 
     async def broken_probe() -> None:
         raise AttributeError("a bug in the probe")

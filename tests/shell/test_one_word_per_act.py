@@ -22,7 +22,7 @@ from app.desk.topup.topup import Offer
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_MANAGER, enter_pin, opened_dialog
-from helpers.till import close_till, open_till, redeem_amount, run, scan
+from helpers.till import close_till, newest_event, open_till, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
@@ -53,14 +53,7 @@ def test_a_reverse_is_said_with_its_buttons_word_from_the_dialog_to_the_report(
     assert run(qtbot, switch.use(language), timeout_ms=60_000) == language
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
     redeem_amount(qtbot, window, "10")
-    qtbot.waitUntil(
-        lambda: (
-            till.activity.model.rowCount() > 0
-            and till.activity.model.event_at_row(0).code == DemoCodes.VALID_PARTIAL
-        ),
-        timeout=10_000,
-    )
-    window.manager_actions.reverse(till.activity.model.event_at_row(0))
+    window.manager_actions.reverse(newest_event(qtbot, till, DemoCodes.VALID_PARTIAL))
     enter_pin(qtbot, window)
     dialog = opened_dialog(qtbot, window, ReverseDialog)
     button = dialog.confirm.text()

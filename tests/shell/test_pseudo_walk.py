@@ -36,7 +36,7 @@ from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_PIN, enter_pin, pin_prompt
 from helpers.pseudo import cut, fits
-from helpers.till import counter_settled, redeem_amount, run, scan
+from helpers.till import counter_settled, newest_event, redeem_amount, run, scan
 from helpers.words import english
 
 
@@ -86,9 +86,7 @@ def test_the_counter_dialogs_in_the_pseudo_language_show_no_english_and_fit(
     actions = window.manager_actions
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
     redeem_amount(qtbot, window, "1")
-    model = till.activity.model
-    qtbot.waitUntil(lambda: model.rowCount() > 0 and model.event_at_row(0).code == DemoCodes.VALID_PARTIAL)
-    event = model.event_at_row(0)
+    event = newest_event(qtbot, till, DemoCodes.VALID_PARTIAL)
 
     actions.reverse(event)
     pin = pin_prompt(qtbot, window)

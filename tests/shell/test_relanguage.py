@@ -7,7 +7,6 @@ that was said before it and never said again."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
@@ -19,11 +18,10 @@ from app.compose import Till
 from app.core import i18n
 from app.core.notice import Notice, Reach
 from app.desk.common.presenters import date_or_dash
-from app.desk.common.widgets.language import PSEUDO, LanguageSwitch, app_language
+from app.desk.common.widgets.language import PSEUDO, LanguageSwitch
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers import logs
-from helpers.pseudo import build_pseudo
 from helpers.storage import locked_by_another_program
 from helpers.till import redeem_amount, redeem_one_pound, run, scan
 from helpers.words import english
@@ -31,21 +29,9 @@ from helpers.words import english
 TillWindow = tuple[MainWindow, Till]
 
 
-@pytest.fixture
-def switch(qapp: QApplication, till_window: TillWindow) -> Iterator[LanguageSwitch]:
-    """The application's language switch, the pseudo-language built; English after the test."""
-    _window, till = till_window
-    assert till.translations_cache is not None
-    build_pseudo(till.translations_cache)
-    language = app_language(till.translations_cache)
-    language._cache_dir = till.translations_cache
-    yield language
-    language._swap(i18n.SOURCE_LANGUAGE, None)
-
-
-def speak(qtbot: QtBot, window: MainWindow, switch: LanguageSwitch, code: str) -> None:
+def speak(qtbot: QtBot, window: MainWindow, pseudo_switch: LanguageSwitch, code: str) -> None:
     """Change the till's language as a sign-in does, and let Qt tell every widget."""
-    assert run(qtbot, switch.use(code)) == code
+    assert run(qtbot, pseudo_switch.use(code)) == code
     pseudo = code == PSEUDO
     qtbot.waitUntil(lambda: window.header.staff.text().startswith("[") == pseudo, timeout=10_000)
     QApplication.processEvents()
@@ -67,19 +53,19 @@ def left_in_english(window: MainWindow, till: Till, root: QWidget | None = None)
 
 
 def test_the_voucher_its_outcome_its_review_and_an_open_top_up_follow_a_language_change(
-    qtbot: QtBot, till_window: TillWindow, switch: LanguageSwitch
+    qtbot: QtBot, till_window: TillWindow, pseudo_switch: LanguageSwitch
 ) -> None:
     window, till = till_window
     redeem_one_pound(qtbot, window, till)
     assert window.redeem_status.text().startswith("Redeemed")
 
-    speak(qtbot, window, switch, PSEUDO)
+    speak(qtbot, window, pseudo_switch, PSEUDO)
     assert window.redeem_status.isVisible()
     assert window.redeem_status.text().startswith("["), "the outcome line stayed in English"
     assert window.voucher.badge.text().startswith("[")
     assert left_in_english(window, till) == []
 
-    speak(qtbot, window, switch, i18n.SOURCE_LANGUAGE)
+    speak(qtbot, window, pseudo_switch, i18n.SOURCE_LANGUAGE)
     assert window.redeem_status.text().startswith("Redeemed")
     qtbot.keyClicks(window.redeem.amount, "2")
     qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
@@ -90,7 +76,7 @@ def test_the_voucher_its_outcome_its_review_and_an_open_top_up_follow_a_language
     qtbot.keyClick(window.topup.amount, Qt.Key.Key_Return)
     qtbot.waitUntil(window.topup.review_box.isVisible)
 
-    speak(qtbot, window, switch, PSEUDO)
+    speak(qtbot, window, pseudo_switch, PSEUDO)
     assert window.topup.review_box.text.text().startswith("[")
     assert window.topup.offer_button.text().startswith("[")
     assert left_in_english(window, till) == []
@@ -98,12 +84,12 @@ def test_the_voucher_its_outcome_its_review_and_an_open_top_up_follow_a_language
 
 @pytest.mark.logs(logs.STORAGE_PROBLEM)
 def test_a_journal_another_program_locked_is_said_in_the_language_spoken_then_in_the_next(
-    qtbot: QtBot, till_window: TillWindow, switch: LanguageSwitch
+    qtbot: QtBot, till_window: TillWindow, pseudo_switch: LanguageSwitch
 ) -> None:
     """The banner and the outcome line name the store and the reason in the cashier's language,
     never in English around translated words; a change of language says them again in the new one."""
     window, till = till_window
-    speak(qtbot, window, switch, PSEUDO)
+    speak(qtbot, window, pseudo_switch, PSEUDO)
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
     qtbot.waitUntil(lambda: window.redeem.isVisible() and window.redeem.amount.isEnabled())
     with locked_by_another_program(till.journal.path):
@@ -113,7 +99,7 @@ def test_a_journal_another_program_locked_is_said_in_the_language_spoken_then_in
         # The place's name (the till's data) gives way to the banner: elided, it is no word of the till.
         said = (window.header.storage_text.text(), window.redeem_status.text())
         assert all(text.startswith("[") and "journal" not in text for text in said), said
-        speak(qtbot, window, switch, i18n.SOURCE_LANGUAGE)
+        speak(qtbot, window, pseudo_switch, i18n.SOURCE_LANGUAGE)
         qtbot.waitUntil(
             lambda: window.header.storage_text.text().startswith(
                 "The till cannot write its journal: another program has it locked."
@@ -122,12 +108,12 @@ def test_a_journal_another_program_locked_is_said_in_the_language_spoken_then_in
 
 
 def test_the_sign_in_page_after_a_shift_speaks_the_language_the_till_changed_to(
-    qtbot: QtBot, till_window: TillWindow, switch: LanguageSwitch
+    qtbot: QtBot, till_window: TillWindow, pseudo_switch: LanguageSwitch
 ) -> None:
     window, till = till_window
     scan(qtbot, window, DemoCodes.FULL_ONLY)
     qtbot.waitUntil(lambda: not till.tasks.running("lookup") and window.voucher.isVisible())
-    speak(qtbot, window, switch, PSEUDO)
+    speak(qtbot, window, pseudo_switch, PSEUDO)
     till.session.sign_out()
     qtbot.waitUntil(window.sign_in.isVisible)
     assert left_in_english(window, till, window.sign_in) == []
@@ -135,7 +121,7 @@ def test_the_sign_in_page_after_a_shift_speaks_the_language_the_till_changed_to(
 
 
 def test_an_outcome_line_taken_away_by_the_next_lookup_does_not_come_back_in_the_new_language(
-    qtbot: QtBot, till_window: TillWindow, switch: LanguageSwitch
+    qtbot: QtBot, till_window: TillWindow, pseudo_switch: LanguageSwitch
 ) -> None:
     window, till = till_window
     redeem_one_pound(qtbot, window, till)
@@ -143,7 +129,7 @@ def test_an_outcome_line_taken_away_by_the_next_lookup_does_not_come_back_in_the
     qtbot.waitUntil(lambda: not till.tasks.running("lookup") and window.voucher.isVisible())
     assert not window.redeem_status.isVisible(), "the next voucher's counter starts without the last outcome"
 
-    speak(qtbot, window, switch, PSEUDO)
+    speak(qtbot, window, pseudo_switch, PSEUDO)
     assert window.voucher.badge.text().startswith("[")
     assert not window.redeem_status.isVisible(), (
         "a change of language brought back the last voucher's outcome, its code whole, beside another"
@@ -151,7 +137,7 @@ def test_an_outcome_line_taken_away_by_the_next_lookup_does_not_come_back_in_the
 
 
 def test_the_sign_in_page_speaks_the_language_picked_on_it_before_the_shift_starts(
-    qtbot: QtBot, till_window: TillWindow, switch: LanguageSwitch
+    qtbot: QtBot, till_window: TillWindow, pseudo_switch: LanguageSwitch
 ) -> None:
     window, till = till_window
     till.session.sign_out()
@@ -178,7 +164,7 @@ async def _never_answers() -> None:
 
 @pytest.mark.parametrize("state", ["activity not updating", "offline", "key refused", "trouble"])
 def test_the_connection_state_in_the_top_bar_and_its_banner_follow_a_language_change(
-    qtbot: QtBot, till_window: TillWindow, switch: LanguageSwitch, state: str
+    qtbot: QtBot, till_window: TillWindow, pseudo_switch: LanguageSwitch, state: str
 ) -> None:
     """Whatever the top bar says of the service (and the banner under it, and the tooltip with
     the last contact), a change of language says it again at once, not at the next answer."""
@@ -196,7 +182,7 @@ def test_the_connection_state_in_the_top_bar_and_its_banner_follow_a_language_ch
             state, connection.report_trouble
         )()
     english_before = header.connection.text()
-    speak(qtbot, window, switch, PSEUDO)
+    speak(qtbot, window, pseudo_switch, PSEUDO)
     assert header.connection.text().startswith("["), f"the top bar still says {english_before!r}"
     assert header.connection.toolTip() == "" or header.connection.toolTip().startswith("[")
     if state != "activity not updating":

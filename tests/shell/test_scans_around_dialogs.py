@@ -24,7 +24,7 @@ from app.sandbox.seed import DemoCodes, DemoOrders
 from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_PIN, opened_dialog, pin_prompt
 from helpers.scanner import ENTER, LINE_FEED, TAB, burst
-from helpers.till import close_till, open_till, scan
+from helpers.till import scan, till_open
 from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
@@ -200,8 +200,7 @@ def test_the_refund_dialog_starts_in_the_order_number_field_and_tab_leaves_its_t
 def test_the_enter_that_starts_the_shift_pressed_twice_looks_nothing_up(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
-    window, till = open_till(qtbot, sandbox, tmp_path / "home", staff=None)
-    try:
+    with till_open(qtbot, sandbox, tmp_path / "home", staff=None) as (window, till):
         qtbot.keyClicks(window.sign_in.name, "Sam")
         qtbot.keyClick(window.sign_in.name, Qt.Key.Key_Return)
         qtbot.waitUntil(lambda: till.session.staff == "Sam")
@@ -211,5 +210,3 @@ def test_the_enter_that_starts_the_shift_pressed_twice_looks_nothing_up(
         assert not till.tasks.running("lookup")
         burst(qtbot, DemoCodes.VALID_PARTIAL, ENTER, into=window.code)
         qtbot.waitUntil(lambda: till.lookup.voucher is not None)
-    finally:
-        close_till(qtbot, window, till)

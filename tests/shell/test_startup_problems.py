@@ -14,7 +14,6 @@ from contextlib import closing
 from decimal import Decimal
 from pathlib import Path
 
-import keyring
 import pytest
 import qasync
 from PySide6.QtCore import Qt
@@ -25,17 +24,16 @@ from app.api.client import VoucherClient
 from app.core.intent import Intent, Origin
 from app.core.paths import AppPaths, resolve_paths
 from app.core.pin import hash_pin
-from app.core.settings import Settings, backup_path, save_settings
+from app.core.settings import backup_path
 from app.desk.manager.gate import identify
 from app.sandbox.seed import DemoCodes
-from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
+from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.shell.single_instance import Claim, SingleInstance
 from app.shell.startup import AFRESH, QUIT, Problem, ask
 from app.store.audit import AuditLog
-from app.store.credentials import CredentialStore
 from app.store.journal import Journal, MovementKind
 from helpers import logs
-from helpers.keyrings import MemoryKeyring
+from helpers.installed import set_up_at_reception
 from helpers.storage import damage, damage_tail, held_exclusively, read_only_folder
 from helpers.till import main_window_shown, run, run_whole_till
 from sandbox_harness.server import SandboxServer
@@ -210,18 +208,7 @@ def test_an_empty_settings_file_is_restored_from_its_backup_and_the_pin_kept(
     home: AppPaths,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    backend = MemoryKeyring()
-    monkeypatch.setattr(keyring, "get_keyring", lambda: backend)
-    CredentialStore(home.secrets_file).set_api_key(DEMO_KEY)
-    settings = Settings(
-        base_url=sandbox.url,
-        domain_id=Properties.HARBOUR,
-        property_name="Harbour Hotel & Spa",
-        location_id=Locations.RECEPTION,
-        location_name="Hotel Reception",
-        manager_pin_hash=hash_pin("2580"),
-    )
-    save_settings(settings, home.settings_file)
+    settings = set_up_at_reception(home, sandbox, monkeypatch, manager_pin_hash=hash_pin("2580"))
     home.settings_file.write_bytes(b"")  # a power cut on a disk that lied about its sync
 
     task = start(home, sandbox, training=False)

@@ -8,15 +8,14 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from app.desk.updates.updates import till_activity
-from helpers.till import close_till, open_till
+from helpers.till import till_open
 from sandbox_harness.server import SandboxServer
 
 
 def test_an_open_bill_or_sale_holds_an_update_back(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    try:
+    with till_open(qtbot, sandbox, tmp_path / "home") as (window, _till):
         shared: set[str] = set()
         window.bill.open_work = window.sale.open_work = shared
         activity = till_activity(training=False, online=lambda: True, unresolved=list, open_work=shared)
@@ -37,5 +36,3 @@ def test_an_open_bill_or_sale_holds_an_update_back(
         qtbot.waitUntil(lambda: window.sale.dialog is None)
         assert not activity().mid_sale
         assert not shared
-    finally:
-        close_till(qtbot, window, till)

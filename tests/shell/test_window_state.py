@@ -14,7 +14,7 @@ from app.core.settings import load_settings, save_settings
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
 from app.shell.main_window import MainWindow
-from helpers.till import close_till, open_till, redeemed, run, scan, till_settings
+from helpers.till import redeemed, run, scan, till_open, till_settings
 from sandbox_harness.server import SandboxServer
 
 
@@ -61,8 +61,7 @@ def test_the_till_never_needs_more_than_a_1024_px_wide_screen(
 ) -> None:
     """Every demo voucher on the counter, then redemptions with the POS hand-off showing: the
     window's minimum width stays within a 1024×768 till's screen (long badges and labels wrap)."""
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    try:
+    with till_open(qtbot, sandbox, tmp_path / "home") as (window, till):
         widest = 0
         for code in DEMO_CODES:
             scan(qtbot, window, code)
@@ -74,8 +73,6 @@ def test_the_till_never_needs_more_than_a_1024_px_wide_screen(
         assert window.handoff.isVisible()
         assert widest <= 1024
         assert window.minimumSizeHint().height() <= 768
-    finally:
-        close_till(qtbot, window, till)
 
 
 DEMO_CODES = [value for name, value in vars(DemoCodes).items() if name.isupper() and name != "HISTORY_PREFIX"]
@@ -88,8 +85,7 @@ def test_a_second_start_brings_a_maximized_till_back_maximized(
 ) -> None:
     """A second start raises the first till: a maximized one stays maximized, and one that was
     minimized comes back as it was, not as a window taller than the screen."""
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    try:
+    with till_open(qtbot, sandbox, tmp_path / "home") as (window, _till):
         window.showMaximized()
         qtbot.waitUntil(window.isMaximized)
         window.bring_to_front()
@@ -101,5 +97,3 @@ def test_a_second_start_brings_a_maximized_till_back_maximized(
         qtbot.waitUntil(lambda: not window.isMinimized())
         assert window.isMaximized()
         assert window.isVisible()
-    finally:
-        close_till(qtbot, window, till)

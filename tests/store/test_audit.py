@@ -12,21 +12,11 @@ import pytest
 from app.core.audit_line import AuditLine
 from app.store.audit import CSV_HEADER, AuditLog
 from helpers.clock import FakeClock
+from helpers.store_lines import redeemed
 
 
 def _fill(log: AuditLog, clock: FakeClock) -> None:
-    log.append(
-        AuditLine(
-            action="redeem",
-            till="Front desk",
-            staff="Alice",
-            outcome="done",
-            code="SPA50XYZ",
-            amount=Decimal("12.50"),
-            currency="GBP",
-            service_event_id=501,
-        )
-    )
+    log.append(redeemed("SPA50XYZ", "12.50", 501))
     clock.advance(minutes=5)
     log.append(
         AuditLine(

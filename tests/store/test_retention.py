@@ -12,11 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from app.core.audit_line import AuditLine
 from app.core.bill_tag import BillTag
-from app.core.intent import Intent, Origin
 from app.core.masking import BULLET, mask_code
-from app.core.movement import MovementKind, MovementState
+from app.core.movement import MovementState
 from app.core.tips import TIPS_RECORD_YEARS, tips_record
 from app.store.audit import AuditLog
 from app.store.audit_reduce import ACTION_REDUCE, reduce_audit
@@ -27,6 +25,7 @@ from app.store.order_index import IndexedOrder, OrderIndex
 from app.store.retention import reduce_old_data
 from helpers import logs
 from helpers.clock import FakeClock
+from helpers.store_lines import journalled, redeemed, searched
 
 NOW = datetime(2025, 6, 30, 12, 0)
 OLD = NOW - timedelta(days=120)
@@ -36,50 +35,11 @@ RECENT = NOW - timedelta(days=10)
 def _audit(path: Path) -> AuditLog:
     clock = FakeClock(OLD)
     log = AuditLog(path, clock=clock)
-    log.append(
-        AuditLine(
-            action="redeem",
-            till="Front desk",
-            staff="Alice",
-            outcome="done",
-            code="SPA50OLDCODE",
-            amount=Decimal("12.50"),
-            currency="GBP",
-            service_event_id=501,
-            reason="the service said SPA50OLDCODE has 37.50 left",
-        )
-    )
-    log.append(
-        AuditLine(
-            action="find",
-            till="Front desk",
-            staff="Alice",
-            outcome="done: 2 found in 90 orders",
-            reason='searched "Kowalska" over 12 months',
-        )
-    )
+    log.append(redeemed("SPA50OLDCODE", "12.50", 501, reason="the service said SPA50OLDCODE has 37.50 left"))
+    log.append(searched("done: 2 found in 90 orders", 'searched "Kowalska" over 12 months'))
     clock.now = RECENT
-    log.append(
-        AuditLine(
-            action="redeem",
-            till="Front desk",
-            staff="Bob",
-            outcome="done",
-            code="SPA50NEWCODE",
-            amount=Decimal("5.00"),
-            currency="GBP",
-            service_event_id=502,
-        )
-    )
-    log.append(
-        AuditLine(
-            action="find",
-            till="Front desk",
-            staff="Bob",
-            outcome="done: 1 found in 9 orders",
-            reason='searched "Nowak" over 3 months',
-        )
-    )
+    log.append(redeemed("SPA50NEWCODE", "5.00", 502, staff="Bob"))
+    log.append(searched("done: 1 found in 9 orders", 'searched "Nowak" over 3 months', staff="Bob"))
     return log
 
 
@@ -146,23 +106,11 @@ def test_a_broken_chain_is_not_sealed_again(tmp_path: Path) -> None:
 def test_settled_movements_lose_their_code_open_ones_keep_it(tmp_path: Path) -> None:
     clock = FakeClock(OLD)
     journal = Journal(tmp_path / "journal.sqlite3", clock=clock)
-    done = journal.record_intent(
-        MovementKind.REDEEM,
-        Intent(code="SPA50OLDCODE", amount=Decimal("12.50"), currency="GBP"),
-        Origin(1, "Alice", "Front desk"),
-    )
+    done = journalled(journal, "SPA50OLDCODE", "12.50")
     journal.mark_done(done.id, 501)
-    pending = journal.record_intent(
-        MovementKind.REDEEM,
-        Intent(code="SPA50OPEN", amount=Decimal("1"), currency="GBP"),
-        Origin(1, "Al", "Front desk"),
-    )
+    pending = journalled(journal, "SPA50OPEN", "1", staff="Al")
     clock.now = RECENT
-    recent = journal.record_intent(
-        MovementKind.REDEEM,
-        Intent(code="SPA50NEWCODE", amount=Decimal("5"), currency="GBP"),
-        Origin(1, "Bob", "Front desk"),
-    )
+    recent = journalled(journal, "SPA50NEWCODE", "5", staff="Bob")
     journal.mark_done(recent.id, 502)
     report = reduce_old_data(tmp_path, None, days=90, now=NOW, till="Front desk")
     assert report.movements == 1
@@ -213,30 +161,12 @@ def test_a_file_that_cannot_be_opened_is_named_and_the_others_are_still_reduced(
 def test_no_e_mail_address_reaches_the_journal_or_the_audit_log(tmp_path: Path) -> None:
     """Whoever writes: the store masks an address, whole or typed in part, before it is kept."""
     log = AuditLog(tmp_path / "audit.sqlite3")
+    log.append(searched("done: 1 found", 'searched "jane.doe@example.com" over 12 months', till="T"))
     log.append(
-        AuditLine(
-            action="find",
-            till="T",
-            staff="Alice",
-            outcome="done: 1 found",
-            reason='searched "jane.doe@example.com" over 12 months',
-        )
-    )
-    log.append(
-        AuditLine(
-            action="find",
-            till="T",
-            staff="Alice",
-            outcome="done: 0 found for kowalska.anna@",
-            reason='searched "kowalska.anna@gm" over 12 months',
-        )
+        searched("done: 0 found for kowalska.anna@", 'searched "kowalska.anna@gm" over 12 months', till="T")
     )
     journal = Journal(tmp_path / "journal.sqlite3")
-    moved = journal.record_intent(
-        MovementKind.REDEEM,
-        Intent(code="SPA50X", amount=Decimal("1"), currency="GBP"),
-        Origin(1, "Alice", "T"),
-    )
+    moved = journalled(journal, "SPA50X", "1", till="T")
     journal.mark_rejected(moved.id, "refused: ask jane.doe@example.com")
     log.close()
     journal.close()
@@ -269,11 +199,7 @@ def test_the_tips_record_outlives_the_guest_data_retention(tmp_path: Path) -> No
     clock = FakeClock(OLD)
     journal = Journal(tmp_path / "journal.sqlite3", clock=clock)
     tag = BillTag("b1", "Table 2", Decimal("50.00"), "GBP", tip=Decimal("10.00"))
-    tipped = journal.record_intent(
-        MovementKind.REDEEM,
-        Intent(code="SPA50OLDCODE", amount=Decimal("50.00"), currency="GBP", bill=tag),
-        Origin(1, "Alice", "Front desk"),
-    )
+    tipped = journalled(journal, "SPA50OLDCODE", "50.00", bill=tag)
     journal.mark_done(tipped.id, 601)
     before = tips_record(journal.between(OLD - timedelta(days=1), NOW))
     assert reduce_old_data(tmp_path, None, days=90, now=NOW, till="Front desk").movements == 1

@@ -9,15 +9,13 @@ from datetime import datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
 
-from app.core.audit_line import AuditLine
-from app.core.intent import Intent, Origin
-from app.core.movement import MovementKind
 from app.store.audit import AuditLog
 from app.store.db import connect
 from app.store.journal import Journal
 from app.store.order_index import IndexedOrder, OrderIndex
 from app.store.retention import reduce_old_data
 from helpers.clock import FakeClock
+from helpers.store_lines import journalled, redeemed, searched
 
 NOW = datetime(2025, 6, 30, 12, 0)
 OLD = NOW - timedelta(days=120)
@@ -33,34 +31,11 @@ def test_reduced_codes_and_forgotten_guests_are_not_left_in_the_files_while_the_
 ) -> None:
     clock = FakeClock(OLD)
     journal = Journal(tmp_path / "journal.sqlite3", clock=clock)
-    done = journal.record_intent(
-        MovementKind.REDEEM,
-        Intent(code="SPA50OLDCODE", amount=Decimal("12.50"), currency="GBP"),
-        Origin(1, "Alice", "Front desk"),
-    )
+    done = journalled(journal, "SPA50OLDCODE", "12.50")
     journal.mark_done(done.id, 501)
     audit = AuditLog(tmp_path / "audit.sqlite3", clock=clock)
-    audit.append(
-        AuditLine(
-            action="redeem",
-            till="Front desk",
-            staff="Alice",
-            outcome="done",
-            code="SPA50OLDCODE",
-            amount=Decimal("12.50"),
-            currency="GBP",
-            service_event_id=501,
-        )
-    )
-    audit.append(
-        AuditLine(
-            action="find",
-            till="Front desk",
-            staff="Alice",
-            outcome="done: 1 found in 9 orders",
-            reason='searched "Kowalska" over 12 months',
-        )
-    )
+    audit.append(redeemed("SPA50OLDCODE", "12.50", 501))
+    audit.append(searched("done: 1 found in 9 orders", 'searched "Kowalska" over 12 months'))
     index = OrderIndex(tmp_path / "orders-index-7.sqlite3")
     index.add(
         [

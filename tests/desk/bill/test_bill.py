@@ -4,40 +4,37 @@ and only after a review, and what each line says when its answer is lost or refu
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Any
 
 from pytestqt.qtbot import QtBot
 
 from app.api.errors import ConnectFailed, Rejected
-from app.api.models import Voucher
 from app.core.movement import MovementState
 from app.core.tasks import TaskSlots
-from app.desk.bill.bill import BillScope, BillViewModel
+from app.desk.bill.bill import BillViewModel
 from app.desk.bill.lines import LineState
 from app.desk.common.connection import ConnectionViewModel
-from helpers.fakes import FakeMovements, FakeReads, event, result, voucher
-
-
-def card(code: str, balance: str, **more: Any) -> Voucher:
-    return voucher(redeemCode=code, balances={"current": {"GBP": balance}}, **more)
-
-
-def bill_of(
-    qtbot: QtBot,
-    reads: FakeReads,
-    movements: FakeMovements,
-    tasks: TaskSlots,
-    connection: ConnectionViewModel,
-) -> BillViewModel:
-    model = BillViewModel(reads, reads, movements, tasks, connection, lambda: "Sam Till", BillScope(101))
-    assert model.start("100", "Room 214")
-    return model
+from helpers.bill_model import card, started_bill
+from helpers.fakes import FakeMovements, FakeReads, event, result
 
 
 def scan(qtbot: QtBot, model: BillViewModel, *codes: str) -> None:
     for code in codes:
         with qtbot.waitSignal(model.busy_changed, check_params_cb=lambda busy: not busy):
             model.scan(code)
+
+
+def sixty_and_thirty_scanned(
+    qtbot: QtBot,
+    reads: FakeReads,
+    movements: FakeMovements,
+    tasks: TaskSlots,
+    connection: ConnectionViewModel,
+) -> BillViewModel:
+    """A bill of £100 with AAA111 (£60) and BBB222 (£30) scanned onto it."""
+    reads.vouchers = {"AAA111": card("AAA111", "60"), "BBB222": card("BBB222", "30")}
+    model = started_bill(reads, movements, tasks, connection)
+    scan(qtbot, model, "AAA111", "BBB222")
+    return model
 
 
 def review(qtbot: QtBot, model: BillViewModel) -> None:
@@ -58,9 +55,7 @@ def test_nothing_is_sent_without_a_review_and_a_second_confirm_sends_nothing_mor
     qtbot: QtBot, reads: FakeReads, tasks: TaskSlots, connection: ConnectionViewModel
 ) -> None:
     movements = FakeMovements()
-    reads.vouchers = {"AAA111": card("AAA111", "60"), "BBB222": card("BBB222", "30")}
-    model = bill_of(qtbot, reads, movements, tasks, connection)
-    scan(qtbot, model, "AAA111", "BBB222")
+    model = sixty_and_thirty_scanned(qtbot, reads, movements, tasks, connection)
     model.confirm()  # no review: nothing
     assert movements.sent == []
     review(qtbot, model)
@@ -77,13 +72,11 @@ def test_the_review_reads_each_balance_again_and_re_proposes_what_another_till_u
     qtbot: QtBot, reads: FakeReads, tasks: TaskSlots, connection: ConnectionViewModel
 ) -> None:
     movements = FakeMovements()
-    reads.vouchers = {"AAA111": card("AAA111", "60"), "BBB222": card("BBB222", "30")}
-    model = bill_of(qtbot, reads, movements, tasks, connection)
+    model = sixty_and_thirty_scanned(qtbot, reads, movements, tasks, connection)
     said: list[str] = []
     model.message.connect(lambda text, _kind: said.append(text))
     reviews: list[str] = []
     model.review_changed.connect(reviews.append)
-    scan(qtbot, model, "AAA111", "BBB222")
     reads.vouchers["AAA111"] = card("AAA111", "20")  # another till took 40 meanwhile
     review(qtbot, model)
     # Named masked: the voucher on the counter is the one scanned last, not this one.
@@ -96,9 +89,7 @@ def test_a_lost_answer_counts_down_on_its_line_then_says_what_reconciliation_fou
     qtbot: QtBot, reads: FakeReads, tasks: TaskSlots, connection: ConnectionViewModel
 ) -> None:
     movements = FakeMovements()
-    reads.vouchers = {"AAA111": card("AAA111", "60"), "BBB222": card("BBB222", "30")}
-    model = bill_of(qtbot, reads, movements, tasks, connection)
-    scan(qtbot, model, "AAA111", "BBB222")
+    model = sixty_and_thirty_scanned(qtbot, reads, movements, tasks, connection)
     review(qtbot, model)
     seen: list[str] = []
     model.changed.connect(lambda: seen.append(model.lines.records[0].status_text))
@@ -119,7 +110,7 @@ def test_a_refused_line_and_one_that_cannot_reach_the_service_stand_apart_from_t
 ) -> None:
     movements = FakeMovements()
     reads.vouchers = {c: card(c, "20") for c in ("AAA111", "BBB222", "CCC333")}
-    model = bill_of(qtbot, reads, movements, tasks, connection)
+    model = started_bill(reads, movements, tasks, connection)
     scan(qtbot, model, "AAA111", "BBB222", "CCC333")
     review(qtbot, model)
     refused = Rejected("no", reason="insufficient_balance", messages=("Not enough",))

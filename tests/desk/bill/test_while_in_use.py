@@ -5,24 +5,19 @@ slip for every voucher of a bill, one figure for what is left, a total typed in 
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Any
 
 import pytest
 from pytestqt.qtbot import QtBot
 
 from app.api.errors import ServiceError
-from app.api.models import Voucher
 from app.core.movement import MovementState
 from app.core.tasks import TaskSlots
-from app.desk.bill.bill import BillScope, BillViewModel
+from app.desk.bill.bill import BillViewModel
 from app.desk.bill.lines import LineState
 from app.desk.common.connection import ConnectionViewModel
 from app.services.movements import MovementResult
-from helpers.fakes import FakeMovements, FakeReads, Held, event, result, voucher
-
-
-def card(code: str, balance: str, **more: Any) -> Voucher:
-    return voucher(redeemCode=code, balances={"current": {"GBP": balance}}, **more)
+from helpers.bill_model import card, started_bill
+from helpers.fakes import FakeMovements, FakeReads, Held, event, result
 
 
 def bill_of(
@@ -32,15 +27,26 @@ def bill_of(
     conn: ConnectionViewModel,
     total: str = "100",
 ) -> tuple[BillViewModel, list[tuple[str, str]]]:
-    model = BillViewModel(reads, reads, movements, tasks, conn, lambda: "Sam Till", BillScope(101))
+    """A bill started on the fakes, and what it says from then on."""
+    model = started_bill(reads, movements, tasks, conn, total)
     said: list[tuple[str, str]] = []
     model.message.connect(lambda text, kind: said.append((text, kind)))
-    assert model.start(total, "Table 3")
     return model, said
 
 
 def idle(qtbot: QtBot, model: BillViewModel) -> None:
     qtbot.waitUntil(lambda: not model.busy, timeout=5_000)
+
+
+def thirty_scanned(
+    qtbot: QtBot, reads: FakeReads, tasks: TaskSlots, conn: ConnectionViewModel, total: str = "100"
+) -> tuple[BillViewModel, list[tuple[str, str]]]:
+    """A bill of ``total`` with AAA111 (£30) scanned onto it; what it has said."""
+    reads.vouchers = {"AAA111": card("AAA111", "30")}
+    model, said = bill_of(reads, FakeMovements(), tasks, conn, total)
+    model.scan("AAA111")
+    idle(qtbot, model)
+    return model, said
 
 
 def codes(model: BillViewModel) -> list[str]:
@@ -68,10 +74,7 @@ def test_codes_scanned_while_one_is_looked_up_all_join_in_turn(
 def test_a_scan_during_the_review_is_ignored_by_name(
     qtbot: QtBot, reads: FakeReads, tasks: TaskSlots, connection: ConnectionViewModel
 ) -> None:
-    reads.vouchers = {"AAA111": card("AAA111", "30")}
-    model, said = bill_of(reads, FakeMovements(), tasks, connection)
-    model.scan("AAA111")
-    idle(qtbot, model)
+    model, said = thirty_scanned(qtbot, reads, tasks, connection)
     model.review()
     qtbot.waitUntil(lambda: model.reviewing)
     model.scan("bbb222")
@@ -141,10 +144,7 @@ def test_a_voucher_voided_elsewhere_is_refused_on_its_line_with_why(
 def test_a_balance_that_cannot_be_read_again_names_its_voucher(
     qtbot: QtBot, reads: FakeReads, tasks: TaskSlots, connection: ConnectionViewModel
 ) -> None:
-    reads.vouchers = {"AAA111": card("AAA111", "30")}
-    model, said = bill_of(reads, FakeMovements(), tasks, connection)
-    model.scan("AAA111")
-    idle(qtbot, model)
+    model, said = thirty_scanned(qtbot, reads, tasks, connection)
     reads.vouchers["AAA111"] = ServiceError("trouble", status=500)
     model.review()
     idle(qtbot, model)
@@ -259,10 +259,7 @@ def test_a_total_typed_in_other_money_lets_no_voucher_join(
     qtbot: QtBot, reads: FakeReads, tasks: TaskSlots, connection: ConnectionViewModel
 ) -> None:
     """F2: "€180" on a pound property is refused as a redemption's amount would be."""
-    reads.vouchers = {"AAA111": card("AAA111", "30")}
-    model, said = bill_of(reads, FakeMovements(), tasks, connection, total="€180")
-    model.scan("AAA111")
-    idle(qtbot, model)
+    model, said = thirty_scanned(qtbot, reads, tasks, connection, total="€180")
     assert codes(model) == []
     assert said[-1][1] == "refused"
     assert said[-1][0].startswith("Bill total: ")

@@ -15,11 +15,9 @@ from app.api.errors import NotFound
 from app.api.models import Order, OrderListing, OrderRow, Voucher
 from app.api.order_page import OrderPage
 from app.core.tasks import TaskSlots
-from app.desk.common.audit_writer import AuditWriter
 from app.desk.common.connection import ConnectionViewModel
-from app.desk.find.find import FindScope, FindViewModel
-from app.store.order_index import OrderIndex
-from helpers.fakes import FakeAudit
+from app.desk.find.find import FindViewModel
+from helpers.find_model import find_model
 
 NOW = datetime(2025, 6, 30, 12, 0, 0)
 NAMES = ["Łukasz Nowak", "Zoë Smith", "Ann Jones", "Carl Brown", "王芳", "Þóra Jónsdóttir"]
@@ -69,15 +67,7 @@ class OnePage:
 def find_over(
     client: OnePage, tasks: TaskSlots, connection: ConnectionViewModel, folder: Path
 ) -> FindViewModel:
-    index = OrderIndex(folder / "orders-index-101.sqlite3")
-    return FindViewModel(
-        client=client,
-        index=lambda: index,
-        writer=AuditWriter(FakeAudit(), "Till 1", lambda: "Sam"),
-        tasks=tasks,
-        connection=connection,
-        scope=FindScope(domain_id=101, clock=lambda: NOW),
-    )
+    return find_model(client, tasks, connection, folder, clock=lambda: NOW)
 
 
 @pytest.fixture

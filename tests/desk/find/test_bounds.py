@@ -15,13 +15,12 @@ from pytestqt.qtbot import QtBot
 from app.api.client import VoucherClient
 from app.core.find_text import DEFAULT_WINDOW_MONTHS, count_text
 from app.core.tasks import TaskSlots
-from app.desk.common.audit_writer import AuditWriter
 from app.desk.common.connection import ConnectionViewModel
-from app.desk.find.find import FindScope, FindViewModel
+from app.desk.find.find import FindViewModel
 from app.desk.find.run import SearchLimits, months_before
 from app.sandbox.seed_catalogue import DEMO_KEY
-from app.store.order_index import OrderIndex
-from helpers.fakes import FakeAudit, Probe, no_wait
+from helpers.fakes import Probe, no_wait
+from helpers.find_model import find_model
 from helpers.till import run
 from sandbox_harness.server import SandboxServer
 
@@ -38,15 +37,8 @@ def find_on(
 ) -> Iterator[FindViewModel]:
     sandbox.reset("training")
     client = VoucherClient(sandbox.url, DEMO_KEY, sleep=no_wait)
-    index = OrderIndex(folder / "orders-index-101.sqlite3")
-    vm = FindViewModel(
-        client=client,
-        index=lambda: index,
-        writer=AuditWriter(FakeAudit(), "Till 1", lambda: "Sam"),
-        tasks=tasks,
-        connection=ConnectionViewModel(Probe(), tasks, sleep=no_wait),
-        scope=FindScope(domain_id=101, keep_days=730, limits=limits),
-    )
+    connection = ConnectionViewModel(Probe(), tasks, sleep=no_wait)
+    vm = find_model(client, tasks, connection, folder, keep_days=730, limits=limits)
     yield vm
     vm.cancel(quiet=True)
     vm.close()

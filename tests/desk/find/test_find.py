@@ -16,13 +16,12 @@ from app.api.errors import NotFound, ServiceError
 from app.api.models import Order, OrderListing, OrderRow, Voucher
 from app.api.order_page import OrderPage
 from app.core.tasks import TaskSlots
-from app.desk.common.audit_writer import AuditWriter
 from app.desk.common.connection import ConnectionViewModel
 from app.desk.find._models import FoundVoucher, vouchers_model
-from app.desk.find.find import FindScope, FindViewModel
+from app.desk.find.find import FindViewModel
 from app.desk.find.run import months_before
 from app.store.order_index import OrderIndex
-from helpers.fakes import FakeAudit
+from helpers.find_model import find_model
 
 NOW = datetime(2025, 6, 30, 12, 0, 0)
 NAMES = ["Łukasz Nowak", "Zoë Smith", "Ann Jones", "Carl Brown"]
@@ -88,15 +87,7 @@ def scripted() -> ScriptedOrders:
 def find(
     tasks: TaskSlots, connection: ConnectionViewModel, scripted: ScriptedOrders, tmp_path: Path
 ) -> Iterator[FindViewModel]:
-    index = OrderIndex(tmp_path / "orders-index-101.sqlite3")
-    vm = FindViewModel(
-        client=scripted,
-        index=lambda: index,
-        writer=AuditWriter(FakeAudit(), "Till 1", lambda: "Sam"),
-        tasks=tasks,
-        connection=connection,
-        scope=FindScope(domain_id=101, clock=lambda: NOW),
-    )
+    vm = find_model(scripted, tasks, connection, tmp_path, clock=lambda: NOW)
     yield vm
     vm.close()
 
@@ -179,16 +170,8 @@ def test_orders_older_than_the_retention_period_are_found_but_never_written_to_t
 ) -> None:
     """A 6-month search shows every match, but the till's file keeps guests' names and addresses
     of the last ``retention_days`` only: the retention would have to drop the rest the next day."""
-    path = tmp_path / "orders-index-101.sqlite3"
-    index = OrderIndex(path)
-    vm = FindViewModel(
-        client=scripted,
-        index=lambda: index,
-        writer=AuditWriter(FakeAudit(), "Till 1", lambda: "Sam"),
-        tasks=tasks,
-        connection=connection,
-        scope=FindScope(domain_id=101, keep_days=40, clock=lambda: NOW),
-    )
+    index = OrderIndex(tmp_path / "orders-index-101.sqlite3")
+    vm = find_model(scripted, tasks, connection, tmp_path, index, keep_days=40, clock=lambda: NOW)
     with qtbot.waitSignal(vm.finished) as done:
         vm.search("smith", 6)
     assert done.args[0].startswith("23 found"), "older matches are still shown"

@@ -17,7 +17,7 @@ import anyio
 import pytest
 
 from app.services.updates.fetch import Refusal, UpdateRefused, UpdateStaged, check_and_stage
-from helpers.update_channel import Channel, bundle, release, serving
+from helpers.update_channel import Channel, serving
 
 pytestmark = [
     pytest.mark.anyio,
@@ -91,13 +91,7 @@ async def test_a_root_from_other_keys_put_in_the_state_folder_is_not_trusted(
 ) -> None:
     shipped = tmp_path / "shipped-root.json"
     shutil.copyfile(channel.repo / "metadata" / "root.json", shipped)
-    impostor = Channel(
-        tmp_path / "impostor", release.make_throwaway_keys(tmp_path / "other-keys"), channel.url
-    )
-    impostor.repo.mkdir()
-    impostor.publish("0.3.0", bundle(tmp_path / "bundle-0.3.0", "0.3.0"))
-    shutil.rmtree(channel.repo)
-    shutil.copytree(impostor.repo, channel.repo)
+    impostor = channel.taken_over(tmp_path)
     state = tmp_path / "till"
     (state / "metadata").mkdir(parents=True)
     shutil.copyfile(impostor.repo / "metadata" / "root.json", state / "metadata" / "root.json")

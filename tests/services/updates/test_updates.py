@@ -82,13 +82,7 @@ async def test_a_tampered_archive_is_refused_and_nothing_is_unpacked(
 
 async def test_metadata_signed_with_another_key_is_refused(channel: Channel, tmp_path: Path) -> None:
     trusted = shipped_root(channel, tmp_path)
-    impostor = Channel(
-        tmp_path / "impostor", release.make_throwaway_keys(tmp_path / "other-keys"), channel.url
-    )
-    impostor.repo.mkdir()
-    impostor.publish("0.3.0", bundle(tmp_path / "bundle-0.3.0", "0.3.0"))
-    shutil.rmtree(channel.repo)
-    shutil.copytree(impostor.repo, channel.repo)
+    channel.taken_over(tmp_path)
     state = tmp_path / "till"
 
     assert refused(await check_and_stage(channel.for_till(trusted), "0.1.0", state)) is Refusal.WRONG_KEY

@@ -4,7 +4,6 @@ files offered in Documents."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -17,31 +16,14 @@ from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.core.masking import mask_code
-from app.desk.accounts.widgets import AccountsDialog
 from app.desk.common.widgets.language import LanguageSwitch
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.billing import tipped_bill_paid
-from helpers.manager import enter_pin, opened_dialog
-from helpers.till import close_till, open_till, redeem_amount, run, scan
+from helpers.manager import accounts_read, report_rows
+from helpers.till import redeem_amount, run, scan, till_open
+from helpers.zone import in_zone
 from sandbox_harness.server import SandboxServer
-
-
-def _open_accounts(qtbot: QtBot, window: MainWindow) -> AccountsDialog:
-    """Manager → Voucher accounts and VAT…, the PIN, and the default period read."""
-    window.manager_actions.accounts()
-    enter_pin(qtbot, window)
-    dialog = opened_dialog(qtbot, window, AccountsDialog)
-    qtbot.waitUntil(lambda: dialog.report is not None, timeout=20_000)
-    return dialog
-
-
-def _rows(dialog: AccountsDialog) -> list[list[str]]:
-    model = dialog.table.model()
-    return [
-        [str(model.index(row, column).data()) for column in range(model.columnCount())]
-        for row in range(model.rowCount())
-    ]
 
 
 @pytest.fixture
@@ -50,22 +32,13 @@ def western_till(
     qloop: qasync.QEventLoop,
     sandbox: SandboxServer,
     tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
 ) -> Iterator[tuple[MainWindow, Till]]:
     """A till in Los Angeles whose property is a whole day ahead of its clock."""
-    monkeypatch.setenv("TZ", "America/Los_Angeles")
-    time.tzset()
-    try:
+    with in_zone("America/Los_Angeles"):
         sandbox.clock.set(datetime.now() + timedelta(days=1))
-        window, till = open_till(qtbot, sandbox, tmp_path / "home")
-        window.resize(1024, 768)
-        try:
+        with till_open(qtbot, sandbox, tmp_path / "home") as (window, till):
+            window.resize(1024, 768)
             yield window, till
-        finally:
-            close_till(qtbot, window, till)
-    finally:
-        monkeypatch.undo()
-        time.tzset()
 
 
 def test_the_default_period_ends_on_the_propertys_today_not_the_tills(
@@ -78,12 +51,13 @@ def test_the_default_period_ends_on_the_propertys_today_not_the_tills(
     today = sandbox.clock.now().date()
     assert datetime.now().date() != today, "the till's day is not the property's"
 
-    dialog = _open_accounts(qtbot, window)
+    dialog = accounts_read(qtbot, window)
     assert dialog.period.end.date() == QDate(today.year, today.month, today.day)
     assert dialog.period.start.date() == QDate(today.year, today.month, 1)
     # The redemption just made, stamped on the property's today, is in the default period.
     masked = mask_code(DemoCodes.VALID_PARTIAL)
-    assert any(row[2] == masked and row[4] == "−\u2060£1.00" for row in _rows(dialog)), _rows(dialog)
+    rows = report_rows(dialog)
+    assert any(row[2] == masked and row[4] == "−\u2060£1.00" for row in rows), rows
     dialog.reject()
     qtbot.waitUntil(lambda: window.manager_actions.dialog is None)
 
@@ -97,11 +71,11 @@ def test_the_accounts_dates_are_in_the_staffs_language(
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £1.00"))
     assert run(qtbot, switch.use("pl_PL"), timeout_ms=60_000) == "pl_PL"
 
-    dialog = _open_accounts(qtbot, window)
+    dialog = accounts_read(qtbot, window)
     today = dialog.period.end.date()
     polish, english = QLocale(QLocale.Language.Polish), QLocale(QLocale.Language.English)
     month, english_month = polish.toString(today, "MMM"), english.toString(today, "MMM")
-    times = [row[0] for row in _rows(dialog)]
+    times = [row[0] for row in report_rows(dialog)]
     assert times, "the period has movements"
     # The redemption just made, in Polish words ("3 gru 2026 09:41").
     assert any(text.startswith(f"{today.day()} {month} {today.year()} ") for text in times), times
@@ -118,7 +92,7 @@ def test_while_another_period_is_read_the_old_figures_are_gone_and_nothing_expor
     qtbot: QtBot, till_window: tuple[MainWindow, Till], sandbox: SandboxServer, tmp_path: Path
 ) -> None:
     window, _till = till_window
-    dialog = _open_accounts(qtbot, window)
+    dialog = accounts_read(qtbot, window)
     assert dialog.table.model().rowCount() > 0, "the default period has the demo's movements"
     assert dialog.export_csv.isEnabled()
     assert dialog.export_pdf.isEnabled()
@@ -162,7 +136,7 @@ def test_the_accounts_files_are_offered_in_the_documents_folder(
         return "", ""  # the manager cancels
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as)  # the OS dialog is the edge
-    dialog = _open_accounts(qtbot, window)
+    dialog = accounts_read(qtbot, window)
     documents = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation))
     assert not documents.exists(), "a fresh account has no Documents folder yet"
     dialog.export_csv.click()
@@ -186,7 +160,7 @@ def test_the_troncmasters_tips_record_covers_the_propertys_day_on_a_till_far_fro
     window, _till = western_till
     tipped_bill_paid(qtbot, window)
 
-    accounts = _open_accounts(qtbot, window)
+    accounts = accounts_read(qtbot, window)
     today = datetime.combine(sandbox.clock.now().date(), datetime.min.time())
     assert accounts.vm.location_id is not None
     accounts.vm.build(today, today + timedelta(days=1) - timedelta(seconds=1), accounts.vm.location_id)

@@ -24,7 +24,7 @@ from app.desk.accounts.widgets import OwnTipsDialog
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.billing import confirm, open_bill, review, scan_onto, tipped_bill_paid
+from helpers.billing import confirm, forty_with_a_tip_of_ten, open_bill, review, scan_onto, tipped_bill_paid
 from helpers.manager import TRAINING_MANAGER, accounts_read
 from helpers.till import close_till, close_when_sent, open_till
 from sandbox_harness.server import SandboxServer
@@ -47,12 +47,7 @@ def test_a_tip_the_voucher_covers_is_split_from_the_bill_and_said_on_the_slip(
     window, till = tips_till
     dialog = open_bill(qtbot, window, touch=False)
     assert dialog.tip.isVisible()  # England and Wales: the Tips Act applies
-    qtbot.keyClicks(dialog.total, "40")
-    dialog.tip.setFocus()
-    qtbot.keyClicks(dialog.tip, "10")
-    dialog.start()
-    qtbot.waitUntil(dialog.code.isEnabled)
-    scan_onto(qtbot, dialog, DemoCodes.VALID_PARTIAL)
+    forty_with_a_tip_of_ten(qtbot, dialog)
     assert review(qtbot, dialog, touch=False) == "Redeem 1 voucher: £50.00 — nothing left to pay"
     confirm(qtbot, dialog, touch=False)
     qtbot.waitUntil(lambda: till.slips.last is not None)

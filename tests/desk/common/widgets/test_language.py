@@ -7,10 +7,8 @@ words, so a test needs no finished translation to see that a word was translated
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
@@ -20,22 +18,8 @@ from app.core import i18n
 from app.desk.common.widgets.language import PSEUDO, LanguageSwitch, app_language
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.pseudo import build_pseudo
-from helpers.till import close_till, open_till, run
+from helpers.till import run, till_open
 from sandbox_harness.server import SandboxServer
-
-
-@pytest.fixture
-def switch(qapp: QApplication, till_window: tuple[MainWindow, Till]) -> Iterator[LanguageSwitch]:
-    """The application's language switch, with the pseudo-language compiled where it looks; the
-    till is back in English after the test."""
-    _window, till = till_window
-    assert till.translations_cache is not None
-    build_pseudo(till.translations_cache)
-    language = app_language(till.translations_cache)
-    language._cache_dir = till.translations_cache
-    yield language
-    language._swap(i18n.SOURCE_LANGUAGE, None)
 
 
 def sign_in(qtbot: QtBot, window: MainWindow, name: str, language: str | None = None) -> None:
@@ -50,7 +34,7 @@ def sign_in(qtbot: QtBot, window: MainWindow, name: str, language: str | None = 
 
 
 def test_two_staff_each_read_the_till_in_their_own_language_remembered_for_their_name(
-    qtbot: QtBot, till_window: tuple[MainWindow, Till], switch: LanguageSwitch
+    qtbot: QtBot, till_window: tuple[MainWindow, Till], pseudo_switch: LanguageSwitch
 ) -> None:
     window, till = till_window
     till.session.sign_out()
@@ -67,14 +51,14 @@ def test_two_staff_each_read_the_till_in_their_own_language_remembered_for_their
     assert window.sign_in.language.currentData() == PSEUDO, "Ana's language is remembered for her name"
     window.sign_in.start.click()
     qtbot.waitUntil(lambda: window.sign_in.start.text().startswith("["), timeout=10_000)
-    assert switch.code == PSEUDO
+    assert pseudo_switch.code == PSEUDO
 
 
 def test_a_language_that_cannot_be_loaded_leaves_the_till_in_the_language_it_speaks(
-    qtbot: QtBot, till_window: tuple[MainWindow, Till], switch: LanguageSwitch, tmp_path: Path
+    qtbot: QtBot, till_window: tuple[MainWindow, Till], pseudo_switch: LanguageSwitch, tmp_path: Path
 ) -> None:
-    switch._cache_dir = tmp_path / "nothing-compiled-here"
-    assert run(qtbot, switch.use(PSEUDO)) == i18n.SOURCE_LANGUAGE
+    pseudo_switch._cache_dir = tmp_path / "nothing-compiled-here"
+    assert run(qtbot, pseudo_switch.use(PSEUDO)) == i18n.SOURCE_LANGUAGE
     # Qt posts a LanguageChange to each window when a translation is put in: every one posted is
     # delivered now, so English here is what the cashier keeps reading.
     QApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
@@ -84,8 +68,7 @@ def test_a_language_that_cannot_be_loaded_leaves_the_till_in_the_language_it_spe
 def test_a_code_scanned_at_the_sign_in_page_is_no_name_and_is_looked_up_once_someone_signs_in(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
-    window, till = open_till(qtbot, sandbox, tmp_path / "home", staff=None)
-    try:
+    with till_open(qtbot, sandbox, tmp_path / "home", staff=None) as (window, till):
         qtbot.keyClicks(window.sign_in.name, DemoCodes.VALID_PARTIAL)
         qtbot.keyClick(window.sign_in.name, Qt.Key.Key_Return)
         assert till.session.staff == "", "a shift was signed in under a voucher code"
@@ -97,8 +80,6 @@ def test_a_code_scanned_at_the_sign_in_page_is_no_name_and_is_looked_up_once_som
             lambda: window.voucher.isVisible() and window.voucher.code.text() == DemoCodes.VALID_PARTIAL
         )
         assert till.session.staff == "Sam Till"
-    finally:
-        close_till(qtbot, window, till)
 
 
 def test_qts_own_words_follow_the_staffs_language(qtbot: QtBot, till_window: tuple[MainWindow, Till]) -> None:

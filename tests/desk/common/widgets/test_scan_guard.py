@@ -26,7 +26,7 @@ from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_PIN, enter_pin, opened_dialog, pin_prompt
 from helpers.scanner import ENTER, TAB, burst, by_hand
 from helpers.selling import open_sale, under_review
-from helpers.till import redeem_amount, scan
+from helpers.till import newest_event, redeem_amount, scan
 
 TillWindow = tuple[MainWindow, Till]
 CODE = DemoCodes.VALID_PARTIAL
@@ -105,11 +105,7 @@ def test_a_code_scanned_into_a_reverse_reason_reverses_nothing(qtbot: QtBot, til
     window, till = till_window
     scan(qtbot, window, CODE)
     redeem_amount(qtbot, window, "5")
-    qtbot.waitUntil(
-        lambda: till.activity.model.rowCount() > 0 and till.activity.model.event_at_row(0).code == CODE,
-        timeout=10_000,
-    )
-    window.manager_actions.reverse(till.activity.model.event_at_row(0))
+    window.manager_actions.reverse(newest_event(qtbot, till, CODE))
     enter_pin(qtbot, window)
     dialog = opened_dialog(qtbot, window, ReverseDialog)
     dialog.reason.setFocus()
@@ -290,13 +286,7 @@ def test_a_kept_codes_notice_names_it_as_the_feed_beside_it_does(
     window, till = till_window
     scan(qtbot, window, DemoCodes.PART_USED)
     redeem_amount(qtbot, window, "5")
-    qtbot.waitUntil(
-        lambda: (
-            till.activity.model.rowCount() > 0
-            and till.activity.model.event_at_row(0).code == DemoCodes.PART_USED
-        ),
-        timeout=10_000,
-    )
+    newest_event(qtbot, till, DemoCodes.PART_USED)
     shown = till.activity.model.code_beside(CODE)
     assert shown != mask_code(CODE), "the feed tells the two apart by a longer tail"
     dialog = under_review(qtbot, window)

@@ -24,6 +24,21 @@ CODE = DemoCodes.VALID_PARTIAL
 pytestmark = pytest.mark.logs(r".")
 
 
+def looked_up_in_form(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer, told: NoticeRecorder, form: str
+) -> None:
+    """The service answers the next lookup of ``CODE`` in ``form``; the till has said its word."""
+    sandbox.forms.set(form, method="GET", path="/codes/", times=1)
+    scan(qtbot, window, CODE)
+    qtbot.waitUntil(lambda: any(told.texts("lookup")))
+
+
+def redeemable_when_scanned_again(qtbot: QtBot, window: MainWindow) -> None:
+    """The next scan of ``CODE``, answered plainly, can be redeemed: the till went on."""
+    scan(qtbot, window, CODE)
+    qtbot.waitUntil(window.redeem.isVisible)
+
+
 def test_a_lookup_answered_with_another_voucher_is_refused_and_not_redeemable(
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer, told: NoticeRecorder
 ) -> None:
@@ -43,21 +58,16 @@ def test_an_unreadable_answer_is_said_in_plain_words_and_the_till_goes_on(
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer, told: NoticeRecorder, form: str
 ) -> None:
     window, _ = till_window
-    sandbox.forms.set(form, method="GET", path="/codes/", times=1)
-    scan(qtbot, window, CODE)
-    qtbot.waitUntil(lambda: any(told.texts("lookup")))
+    looked_up_in_form(qtbot, window, sandbox, told, form)
     assert not window.redeem.isVisible()
-    scan(qtbot, window, CODE)
-    qtbot.waitUntil(window.redeem.isVisible)
+    redeemable_when_scanned_again(qtbot, window)
 
 
 def test_a_refusal_under_http_200_to_a_lookup_is_said_as_the_refusal_it_is(
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer, told: NoticeRecorder
 ) -> None:
     window, _ = till_window
-    sandbox.forms.set("envelope_200", method="GET", path="/codes/", times=1)
-    scan(qtbot, window, CODE)
-    qtbot.waitUntil(lambda: any(told.texts("lookup")))
+    looked_up_in_form(qtbot, window, sandbox, told, "envelope_200")
     # The envelope's reason (insufficient_balance), in the till's words for it.
     assert window.message.text() == "That is more than the voucher's balance."
     assert not window.redeem.isVisible()
@@ -67,29 +77,23 @@ def test_a_service_that_answers_with_a_move_is_named_for_a_manager_and_never_fol
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer, told: NoticeRecorder
 ) -> None:
     window, _ = till_window
-    sandbox.forms.set("moved", method="GET", path="/codes/", times=1)
-    scan(qtbot, window, CODE)
-    qtbot.waitUntil(lambda: any(told.texts("lookup")))
+    looked_up_in_form(qtbot, window, sandbox, told, "moved")
     assert window.message.text() == (
         "The voucher service answers from another address (https://vouchers.example.com): "
         "ask a manager to check Service settings."
     )
     assert not window.redeem.isVisible()
-    scan(qtbot, window, CODE)
-    qtbot.waitUntil(window.redeem.isVisible)
+    redeemable_when_scanned_again(qtbot, window)
 
 
 def test_a_balance_given_twice_with_two_values_is_never_shown_nor_redeemable(
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer, told: NoticeRecorder
 ) -> None:
     window, _ = till_window
-    sandbox.forms.set("repeated_money", method="GET", path="/codes/", times=1)
-    scan(qtbot, window, CODE)
-    qtbot.waitUntil(lambda: any(told.texts("lookup")))
+    looked_up_in_form(qtbot, window, sandbox, told, "repeated_money")
     assert not window.redeem.isVisible()
     assert not window.voucher.isVisible()
-    scan(qtbot, window, CODE)
-    qtbot.waitUntil(window.redeem.isVisible)
+    redeemable_when_scanned_again(qtbot, window)
     assert sandbox.state.balance_of(CODE) == 5000
 
 
@@ -98,9 +102,7 @@ def test_a_failure_inside_a_success_answer_to_a_lookup_is_said_as_the_services_t
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer, told: NoticeRecorder, form: str
 ) -> None:
     window, _ = till_window
-    sandbox.forms.set(form, method="GET", path="/codes/", times=1)
-    scan(qtbot, window, CODE)
-    qtbot.waitUntil(lambda: any(told.texts("lookup")))
+    looked_up_in_form(qtbot, window, sandbox, told, form)
     assert window.message.text().startswith("The voucher service reported a problem instead of an answer."), (
         "said as the service's trouble, not as an unreadable voucher"
     )

@@ -16,8 +16,8 @@ from app.compose import Till
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers import logs
-from helpers.manager import enter_pin, unconfirmed_dialog
 from helpers.till import lost_behind_another_till, redeem_amount, redeemed, scan, till_open
+from helpers.unconfirmed import decided_not_taken
 from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.logs(logs.LOST_ANSWER)
@@ -152,14 +152,7 @@ def test_after_the_managers_decision_the_next_try_goes_through_the_money_path(
 ) -> None:
     window, till = waiting
     qtbot.waitUntil(window.override.isVisible)
-    window.override.click()
-    enter_pin(qtbot, window)
-    dialog = unconfirmed_dialog(qtbot, window)
-    dialog.none.click()
-    qtbot.waitUntil(dialog.status.isVisible)
-    dialog.close_button.click()
-
-    qtbot.waitUntil(lambda: not window.override.isVisible())
+    decided_not_taken(qtbot, window)
     settled(qtbot, till)
     assert window.redeem.reason.text() != WAITS
     balance = sandbox.state.balance_of(CODE)

@@ -14,7 +14,7 @@ from app.compose import Till
 from app.core.masking import mask_code, mask_codes
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.till import counter_settled, scan
+from helpers.till import counter_settled, newest_event, scan
 from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
@@ -233,10 +233,7 @@ def test_a_till_in_another_time_zone_shows_the_propertys_time_everywhere(
     qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
     qtbot.mouseClick(window.redeem.confirm_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
-    qtbot.waitUntil(
-        lambda: till.activity.model.rowCount() > 0 and till.activity.model.event_at_row(0).code == CODE
-    )
-    event_time = till.activity.model.event_at_row(0).created
+    event_time = newest_event(qtbot, till, CODE).created
     scan(qtbot, window, DemoCodes.PART_USED)
     counter_settled(qtbot, till)
     till.activity.poll_now()

@@ -14,7 +14,7 @@ from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.shell.main_window import MainWindow
 from helpers import logs
-from helpers.till import redeem_amount, run, scan
+from helpers.till import newest_event, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
 
 CODE = DemoCodes.VALID_PARTIAL
@@ -50,7 +50,5 @@ def test_after_a_lost_answer_the_counter_never_offers_money_the_voucher_no_longe
     redeem_amount(qtbot, window, "5")
     qtbot.waitUntil(lambda: sandbox.state.balance_of(CODE) == 4500)
     till.activity.poll_now()
-    qtbot.waitUntil(
-        lambda: till.activity.model.rowCount() > 0 and till.activity.model.event_at_row(0).code == CODE
-    )
+    newest_event(qtbot, till, CODE)
     on_counter(qtbot, window, till, "£45.00")

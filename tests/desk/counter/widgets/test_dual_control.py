@@ -19,28 +19,29 @@ from helpers.till import (
     open_till,
     outcomes_written,
     redeemed_and_written,
-    run,
     scan,
+    service_balance,
 )
 from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
 
 
-def service_balance(qtbot: QtBot, till: Till) -> Decimal:
-    return run(qtbot, till.client.lookup_code(DemoCodes.VALID_PARTIAL)).balance
-
-
-def test_above_the_limit_a_redemption_needs_a_managers_pin_and_without_it_nothing_is_sent(
-    qtbot: QtBot, till_window: TillWindow
-) -> None:
-    window, till = till_window
+def limit_of_twenty_over_the_counter(qtbot: QtBot, window: MainWindow, till: Till) -> None:
+    """SPA50PART on the counter, and a manager's PIN needed here above £20 of its currency."""
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
     qtbot.waitUntil(lambda: till.lookup.voucher is not None)
     voucher = till.lookup.voucher
     assert voucher is not None
     assert till.settings.location_id is not None
     till.settings.dual_control_above = {till.settings.location_id: {voucher.currency_code: Decimal("20")}}
+
+
+def test_above_the_limit_a_redemption_needs_a_managers_pin_and_without_it_nothing_is_sent(
+    qtbot: QtBot, till_window: TillWindow
+) -> None:
+    window, till = till_window
+    limit_of_twenty_over_the_counter(qtbot, window, till)
     before = service_balance(qtbot, till)
 
     amount_under_review(qtbot, window, "30")
@@ -65,12 +66,7 @@ def test_above_the_limit_a_redemption_needs_a_managers_pin_and_without_it_nothin
 
 def test_at_or_below_the_limit_no_pin_is_asked(qtbot: QtBot, till_window: TillWindow) -> None:
     window, till = till_window
-    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    qtbot.waitUntil(lambda: till.lookup.voucher is not None)
-    voucher = till.lookup.voucher
-    assert voucher is not None
-    assert till.settings.location_id is not None
-    till.settings.dual_control_above = {till.settings.location_id: {voucher.currency_code: Decimal("20")}}
+    limit_of_twenty_over_the_counter(qtbot, window, till)
     amount_under_review(qtbot, window, "20")
     assert "PIN" not in window.redeem.review_text.text()
     qtbot.mouseClick(window.redeem.confirm_button, Qt.MouseButton.LeftButton)

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from app.desk.counter._lookup_tables import HISTORY_SHOWN_AT_ONCE
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from helpers.till import close_till, open_till, scan
+from helpers.till import scan, till_open
 from sandbox_harness.server import SandboxServer
 
 CODE = DemoCodes.VALID_PARTIAL  # £50, part use
@@ -52,8 +52,7 @@ def test_a_long_history_shows_its_newest_lines_and_its_count_and_the_rest_on_req
         for amount in amounts
     ]
     newest_first = [str(event_id) for event_id in sorted(made, reverse=True)]
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    try:
+    with till_open(qtbot, sandbox, tmp_path / "home") as (window, till):
         scan(qtbot, window, CODE)
         view = window.voucher.history_view
         model = view.model()
@@ -81,5 +80,3 @@ def test_a_long_history_shows_its_newest_lines_and_its_count_and_the_rest_on_req
         last = model.rowCount() - 1
         qtbot.waitUntil(lambda: view.rowAt(view.viewport().height() - 1) in (last, -1))
         _assert_readable(view, (0, last))
-    finally:
-        close_till(qtbot, window, till)

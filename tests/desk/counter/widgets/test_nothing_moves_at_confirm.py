@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from app.desk.common.outcomes import sent_text
 from app.sandbox.seed import DemoCodes
 from helpers.layout import laid_out
-from helpers.till import close_till, open_till, scan
+from helpers.till import scan, till_open
 from sandbox_harness.server import SandboxServer
 
 CODE = DemoCodes.VALID_PARTIAL  # £50, part use
@@ -42,8 +42,7 @@ class LinePaints(QObject):
 def test_the_line_on_its_way_and_the_outcome_show_in_the_room_the_review_kept(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    try:
+    with till_open(qtbot, sandbox, tmp_path / "home") as (window, till):
         scan(qtbot, window, CODE)
         qtbot.waitUntil(lambda: window.voucher.balance.text() == "£50.00")
         qtbot.waitUntil(lambda: window.redeem.amount.isEnabled() and not till.tasks.running("lookup"))
@@ -59,5 +58,3 @@ def test_the_line_on_its_way_and_the_outcome_show_in_the_room_the_review_kept(
 
         assert paints.first(sent_text()) == kept, "the details moved as the redemption left"
         assert paints.first("Redeemed £5.00") == kept, "the details moved as its outcome came"
-    finally:
-        close_till(qtbot, window, till)

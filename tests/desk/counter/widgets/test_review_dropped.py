@@ -3,11 +3,8 @@ so: the cashier never takes a review that closed for money that moved."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from decimal import Decimal
-from pathlib import Path
 
-import pytest
 from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
@@ -16,7 +13,7 @@ from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.shell.main_window import MainWindow
 from helpers.scanner import ENTER
-from helpers.till import close_till, five_pounds_under_review, open_till, run, scan, shown_on_the_counter
+from helpers.till import five_pounds_under_review, run, scan, shown_on_the_counter
 from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
@@ -65,15 +62,6 @@ def test_a_review_closed_because_another_till_moved_the_balance_says_so(
         "(another till or the service). Type the amount again."
     )
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 500
-
-
-@pytest.fixture
-def staff_may_topup(
-    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
-) -> Iterator[TillWindow]:
-    window, till = open_till(qtbot, sandbox, tmp_path / "home", staff_may_topup=True)
-    yield window, till
-    close_till(qtbot, window, till)
 
 
 def test_a_scan_during_a_top_ups_review_says_nothing_was_loaded(

@@ -24,13 +24,12 @@ from helpers import logs
 from helpers.scanner import ENTER, TAB, burst, pause
 from helpers.till import (
     another_till_redeems,
-    close_till,
     counter_settled,
-    open_till,
     redeem_amount,
     redeemed_and_written,
     run,
     scan,
+    till_open,
 )
 from sandbox_harness.server import SandboxServer
 
@@ -532,11 +531,8 @@ def test_a_lost_answer_counts_down_while_the_till_checks_and_names_its_voucher(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("VOUCHER_DESK_SETTLE_S", "3")  # a short settle period: the countdown, not a minute
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    try:
+    with till_open(qtbot, sandbox, tmp_path / "home") as (window, till):
         lost_answer_counts_down(qtbot, window, till, sandbox)
-    finally:
-        close_till(qtbot, window, till)
 
 
 def lost_answer_counts_down(qtbot: QtBot, window: MainWindow, till: Till, sandbox: SandboxServer) -> None:

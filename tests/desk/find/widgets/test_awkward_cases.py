@@ -21,7 +21,7 @@ from app.sandbox.seed_catalogue import DEMO_KEY
 from app.shell.main_window import MainWindow
 from app.store.lost_notes import LostNotes
 from helpers.finding import WITHIN_A_YEAR, names_shown, open_find, search
-from helpers.till import close_till, open_till, scan
+from helpers.till import scan, till_open
 from sandbox_harness.server import SandboxServer
 
 
@@ -158,8 +158,7 @@ def test_a_voucher_noted_lost_warns_when_it_is_scanned_onto_a_bill(
     notes = LostNotes(data / LOST_NOTES)
     notes.add(5087, [DemoCodes.VALID_PARTIAL], "Training manager")
     notes.close()
-    window, till = open_till(qtbot, sandbox, home)
-    try:
+    with till_open(qtbot, sandbox, home) as (window, _till):
         qtbot.mouseClick(window.bill.button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: window.bill.dialog is not None and window.bill.dialog.isVisible())
         dialog = window.bill.dialog
@@ -176,5 +175,3 @@ def test_a_voucher_noted_lost_warns_when_it_is_scanned_onto_a_bill(
         dialog.reject()
         scan(qtbot, window, DemoCodes.VALID_PARTIAL)
         qtbot.waitUntil(lambda: window.message.isVisible() and "Reported lost" in window.message.text())
-    finally:
-        close_till(qtbot, window, till)

@@ -21,7 +21,7 @@ from app.shell.main_window import MainWindow
 from app.store.audit import AuditEntry
 from helpers.finding import WITHIN_A_YEAR, open_find, search
 from helpers.scanner import by_hand
-from helpers.till import close_till, open_till, scan
+from helpers.till import scan, till_open
 from sandbox_harness.server import SandboxServer
 
 
@@ -171,8 +171,10 @@ def test_a_refused_key_stops_the_search_with_the_key_message(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
     sandbox.reset("training")
-    window, till = open_till(qtbot, sandbox, tmp_path / "home", key="a-key-the-service-no-longer-accepts")
-    try:
+    with till_open(qtbot, sandbox, tmp_path / "home", key="a-key-the-service-no-longer-accepts") as (
+        window,
+        _till,
+    ):
         window.finder.open()  # from the Find menu
         dialog = window.finder.dialog
         assert dialog is not None
@@ -181,8 +183,6 @@ def test_a_refused_key_stops_the_search_with_the_key_message(
         assert "API key" in said
         assert not dialog.retry.isVisible()
         assert dialog.vm.results.rowCount() == 0
-    finally:
-        close_till(qtbot, window, till)
 
 
 def test_cancelled_mid_search_keeps_what_was_found(

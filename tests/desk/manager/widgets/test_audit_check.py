@@ -64,6 +64,14 @@ def checked(qtbot: QtBot, window: MainWindow) -> str:
     return text
 
 
+def tampered(till: Till) -> sqlite3.Connection:
+    """The audit log opened as another program would, its guards against changes and removals dropped."""
+    raw = sqlite3.connect(till.audit.path, isolation_level=None)
+    raw.execute("DROP TRIGGER audit_no_update")
+    raw.execute("DROP TRIGGER audit_no_delete")
+    return raw
+
+
 def test_the_check_names_the_line_changed_behind_the_tills_back(
     qtbot: QtBot, keyed_till: tuple[MainWindow, Till]
 ) -> None:
@@ -75,8 +83,7 @@ def test_the_check_names_the_line_changed_behind_the_tills_back(
     checks = till.audit.entries(action="check audit log")
     assert [(c.manager, c.outcome) for c in checks] == [(TRAINING_MANAGER, "intact")]
 
-    raw = sqlite3.connect(till.audit.path, isolation_level=None)
-    raw.execute("DROP TRIGGER audit_no_update")
+    raw = tampered(till)
     raw.execute("UPDATE audit SET amount = '1.00' WHERE seq = ?", (redemption.seq,))
     raw.close()
     text = checked(qtbot, window)
@@ -95,13 +102,6 @@ def test_the_shift_report_prints_the_chains_head_and_its_number_of_lines(
     assert f"Audit log: {lines} lines, head of the chain {short_head(head)}" in report.page("Harbour")
     assert till.audit.check().lines == lines
     report.release()
-
-
-def tampered(till: Till) -> sqlite3.Connection:
-    raw = sqlite3.connect(till.audit.path, isolation_level=None)
-    raw.execute("DROP TRIGGER audit_no_update")
-    raw.execute("DROP TRIGGER audit_no_delete")
-    return raw
 
 
 def test_the_check_names_the_line_removed_behind_the_tills_back(

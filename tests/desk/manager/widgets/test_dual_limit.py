@@ -18,7 +18,7 @@ from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_MANAGER, enter_pin, manager_entry, opened_dialog, pin_prompt
 from helpers.storage import read_only_folder
-from helpers.till import close_till, open_till, redeem_amount, run, scan
+from helpers.till import close_till, open_till, redeem_amount, scan, service_balance
 from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
@@ -35,10 +35,6 @@ def set_limit(qtbot: QtBot, dialog: DualLimitDialog, currency: str, amount: str)
     dialog.currency.setEditText(currency)
     dialog.amount.clear()
     qtbot.keyClicks(dialog.amount, amount)
-
-
-def balance(qtbot: QtBot, till: Till) -> Decimal:
-    return run(qtbot, till.client.lookup_code(DemoCodes.VALID_PARTIAL)).balance
 
 
 def test_a_limit_set_on_the_screen_holds_a_redemption_above_it_until_a_managers_pin(
@@ -63,7 +59,7 @@ def test_a_limit_set_on_the_screen_holds_a_redemption_above_it_until_a_managers_
         TRAINING_MANAGER, "GBP above 20.00", f"location {location}; was off",
     )  # fmt: skip
 
-    before = balance(qtbot, till)
+    before = service_balance(qtbot, till)
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
     redeem_amount(qtbot, window, "30")
     pin_prompt(qtbot, window).reject()
@@ -72,7 +68,7 @@ def test_a_limit_set_on_the_screen_holds_a_redemption_above_it_until_a_managers_
     assert till.audit.entries(action="redeem") == []
     now = datetime.now()
     assert till.journal.between(now - timedelta(hours=1), now + timedelta(hours=1)) == []
-    assert balance(qtbot, till) == before, "the service holds no redemption"
+    assert service_balance(qtbot, till) == before, "the service holds no redemption"
 
     # Emptied, the limit is off again: the same redemption needs no PIN.
     dialog = open_limit(qtbot, window)
@@ -85,7 +81,7 @@ def test_a_limit_set_on_the_screen_holds_a_redemption_above_it_until_a_managers_
     redeem_amount(qtbot, window, "30")
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
     assert window.manager_actions.pin_dialog is None
-    assert balance(qtbot, till) == before - Decimal("30")
+    assert service_balance(qtbot, till) == before - Decimal("30")
 
 
 def test_a_limit_that_cannot_be_saved_keeps_the_form_with_the_reason_and_changes_nothing(

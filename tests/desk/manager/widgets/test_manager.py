@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
 from app.compose import Till
-from app.core.feed_event import FeedEvent, ShownEvent
+from app.core.feed_event import ShownEvent
 from app.core.masking import mask_code
 from app.core.paths import resolve_paths
 from app.core.settings import read_settings
@@ -40,7 +40,16 @@ from helpers.manager import (
     pin_prompt,
 )
 from helpers.storage import read_only_folder, small_disk
-from helpers.till import another_till_redeems, close_till, open_till, redeem_amount, run, scan
+from helpers.till import (
+    another_till_redeems,
+    close_till,
+    newest_event,
+    open_till,
+    redeemed,
+    run,
+    scan,
+    till_open,
+)
 from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
@@ -61,20 +70,6 @@ def action_dialog(qtbot: QtBot, window: MainWindow, kind: type[D]) -> D:
     return opened_dialog(qtbot, window, kind)
 
 
-def redeem_here(qtbot: QtBot, window: MainWindow, code: str, amount: str) -> None:
-    scan(qtbot, window, code)
-    redeem_amount(qtbot, window, amount)
-    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed"))
-
-
-def newest_event(qtbot: QtBot, till: Till, code: str) -> FeedEvent:
-    def found() -> bool:
-        return till.activity.model.rowCount() > 0 and till.activity.model.event_at_row(0).code == code
-
-    qtbot.waitUntil(found)
-    return till.activity.model.event_at_row(0)
-
-
 def reverse(qtbot: QtBot, window: MainWindow, event: ShownEvent, reason: str) -> ReverseDialog:
     window.manager_actions.reverse(event)
     unlock(qtbot, window)
@@ -91,7 +86,7 @@ def test_reverse_restores_the_balance_and_a_second_reverse_is_refused(
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
 ) -> None:
     window, till = till_window
-    redeem_here(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    redeemed(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
     assert sandbox.state.balance_of(DemoCodes.VALID_PARTIAL) == 4000
     event = newest_event(qtbot, till, DemoCodes.VALID_PARTIAL)
 
@@ -122,7 +117,7 @@ def test_an_event_another_till_reversed_is_refused_before_the_pin_and_its_line_i
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
 ) -> None:
     window, till = till_window
-    redeem_here(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    redeemed(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
     event = newest_event(qtbot, till, DemoCodes.VALID_PARTIAL)
     other = VoucherClient(sandbox.url, DEMO_KEY)
     run(qtbot, other.reverse_event(event.event_id))
@@ -369,7 +364,7 @@ def test_audit_log_detects_an_edited_row_and_exports_csv(
     qtbot: QtBot, till_window: TillWindow, tmp_path: Path
 ) -> None:
     window, till = till_window
-    redeem_here(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    redeemed(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
     window.manager_actions.audit_log()
     unlock(qtbot, window)
     dialog = action_dialog(qtbot, window, AuditLogDialog)
@@ -420,7 +415,7 @@ def test_end_of_shift_report_matches_a_known_sequence(
 ) -> None:
     window, till = till_window
     till.desk.shift_start = datetime.now() - timedelta(minutes=1)
-    redeem_here(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    redeemed(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
     event = newest_event(qtbot, till, DemoCodes.VALID_PARTIAL)
     reverse(qtbot, window, event, "customer changed their mind").close_button.click()
     other = VoucherClient(sandbox.url, DEMO_KEY)
@@ -497,32 +492,31 @@ def test_end_of_shift_report_matches_a_known_sequence(
 def test_on_a_full_disk_the_pin_and_the_shift_report_say_so_and_neither_hangs(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
-    with small_disk(tmp_path / "disk", size="4m") as disk:
-        window, till = open_till(qtbot, sandbox, disk.path / "home")
-        try:
-            window.manager_actions.shift_report()
-            disk.fill()
-            prompt = enter_pin(qtbot, window)
-            qtbot.waitUntil(prompt.error.isVisible)
-            assert prompt.error.text() == "The till cannot write its audit log: the disk is full"
-            assert prompt.ok.text() == "Approve", "the prompt is not left checking"
-            assert till.manager.manager is None
-            prompt.reject()
+    with (
+        small_disk(tmp_path / "disk", size="4m") as disk,
+        till_open(qtbot, sandbox, disk.path / "home") as (window, till),
+    ):
+        window.manager_actions.shift_report()
+        disk.fill()
+        prompt = enter_pin(qtbot, window)
+        qtbot.waitUntil(prompt.error.isVisible)
+        assert prompt.error.text() == "The till cannot write its audit log: the disk is full"
+        assert prompt.ok.text() == "Approve", "the prompt is not left checking"
+        assert till.manager.manager is None
+        prompt.reject()
 
-            disk.free()
-            window.manager_actions.shift_report()
-            unlock(qtbot, window)
-            dialog = action_dialog(qtbot, window, ShiftReportDialog)
-            qtbot.waitUntil(lambda: dialog.report is not None)
-            disk.fill()
-            dialog.build.click()
-            qtbot.waitUntil(lambda: dialog.summary.text().startswith("The till cannot write its audit log"))
-            assert dialog.summary.text() == "The till cannot write its audit log: the disk is full"
-            assert dialog.summary.property("kind") == "problem"
-            disk.free()
-            dialog.reject()
-        finally:
-            close_till(qtbot, window, till)
+        disk.free()
+        window.manager_actions.shift_report()
+        unlock(qtbot, window)
+        dialog = action_dialog(qtbot, window, ShiftReportDialog)
+        qtbot.waitUntil(lambda: dialog.report is not None)
+        disk.fill()
+        dialog.build.click()
+        qtbot.waitUntil(lambda: dialog.summary.text().startswith("The till cannot write its audit log"))
+        assert dialog.summary.text() == "The till cannot write its audit log: the disk is full"
+        assert dialog.summary.property("kind") == "problem"
+        disk.free()
+        dialog.reject()
 
 
 def test_a_shift_report_is_never_said_saved_when_the_disk_took_none_of_it(
@@ -530,7 +524,7 @@ def test_a_shift_report_is_never_said_saved_when_the_disk_took_none_of_it(
 ) -> None:
     window, till = till_window
     till.desk.shift_start = datetime.now() - timedelta(minutes=1)
-    redeem_here(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    redeemed(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
     window.manager_actions.shift_report()
     unlock(qtbot, window)
     dialog = action_dialog(qtbot, window, ShiftReportDialog)
@@ -587,7 +581,7 @@ def test_the_pin_prompt_says_what_it_approves_and_enter_in_the_reason_reverses_o
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
 ) -> None:
     window, till = till_window
-    redeem_here(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    redeemed(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
     event = newest_event(qtbot, till, DemoCodes.VALID_PARTIAL)
     window.manager_actions.reverse(event)
     prompt = pin_prompt(qtbot, window)
@@ -618,7 +612,7 @@ def test_the_reverse_dialog_says_the_balance_as_it_is_when_the_pin_is_given_not_
     """Another till redeems £30.00 from the voucher while the PIN prompt stands open: the dialog
     opened after the PIN says the £10.00 left, never the £40.00 read before the prompt."""
     window, till = till_window
-    redeem_here(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    redeemed(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
     event = newest_event(qtbot, till, DemoCodes.VALID_PARTIAL)
     window.manager_actions.reverse(event)
     pin_prompt(qtbot, window)
@@ -716,7 +710,7 @@ def test_managers_are_added_given_a_new_pin_and_removed_from_the_manager_menu(
 
 def test_a_double_click_on_reverse_asks_for_one_pin(qtbot: QtBot, till_window: TillWindow) -> None:
     window, till = till_window
-    redeem_here(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    redeemed(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
     event = newest_event(qtbot, till, DemoCodes.VALID_PARTIAL)
     window.manager_actions.reverse(event)
     window.manager_actions.reverse(event)
@@ -823,7 +817,7 @@ def test_a_reverse_of_a_redemption_keyed_on_the_pos_says_to_undo_it_there_and_th
     qtbot: QtBot, till_window: TillWindow, sandbox: SandboxServer
 ) -> None:
     window, till = till_window
-    redeem_here(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    redeemed(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
     qtbot.waitUntil(lambda: till.handoff.current is not None)
     till.handoff.tick_current()  # the cashier keyed it on the POS
     event = newest_event(qtbot, till, DemoCodes.VALID_PARTIAL)
@@ -844,7 +838,7 @@ def test_a_reverse_of_a_redemption_not_yet_keyed_says_nothing_of_the_pos(
     qtbot: QtBot, till_window: TillWindow
 ) -> None:
     window, till = till_window
-    redeem_here(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    redeemed(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
     event = newest_event(qtbot, till, DemoCodes.VALID_PARTIAL)
     dialog = reverse(qtbot, window, event, "wrong voucher scanned")
     assert "POS" not in dialog.status.text()
@@ -857,7 +851,7 @@ def test_the_reverse_outcome_grows_the_dialog_and_leaves_its_facts_whole(
     qtbot: QtBot, till_window: TillWindow
 ) -> None:
     window, till = till_window
-    redeem_here(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
+    redeemed(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
     window.handoff.keyed.click()
     event = newest_event(qtbot, till, DemoCodes.VALID_PARTIAL)
 

@@ -32,7 +32,7 @@ from app.services.movements import DECISION_ACTION, Actor, MovementService
 from app.store.journal import MovementState
 from helpers import logs
 from helpers.manager import TRAINING_MANAGER, enter_pin, pin_prompt, unconfirmed_dialog
-from helpers.till import close_till, open_till, redeem_amount, run, scan
+from helpers.till import close_till, open_till, redeem_amount, run, scan, till_open
 from helpers.unconfirmed import Unconfirmed, decide_in_window, in_folder
 from helpers.words import REFERENCE_LABEL
 from sandbox_harness.server import SandboxServer
@@ -89,8 +89,7 @@ def test_a_manager_marks_one_candidate_as_this_tills(
     qtbot: QtBot, qloop: qasync.QEventLoop, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
     movement_id = run(qtbot, in_folder(tmp_path, Unconfirmed(sandbox)))
-    window, till = open_till(qtbot, sandbox, tmp_path)
-    try:
+    with till_open(qtbot, sandbox, tmp_path) as (window, till):
         dialog = decide_in_window(qtbot, window, "second")
         movement = till.journal.get(movement_id)
         assert movement.state is MovementState.DONE
@@ -106,16 +105,13 @@ def test_a_manager_marks_one_candidate_as_this_tills(
         qtbot.waitUntil(window.handoff.isVisible)
         assert window.handoff.instruction.text() == f"Key £10.00 as Gift voucher {REFERENCE_LABEL}{reference}"
         assert [h.reference for h in till.handoff.unticked()] == [reference]
-    finally:
-        close_till(qtbot, window, till)
 
 
 def test_a_manager_says_none_is_this_tills_and_it_is_shown_as_their_word(
     qtbot: QtBot, qloop: qasync.QEventLoop, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
     movement_id = run(qtbot, in_folder(tmp_path, Unconfirmed(sandbox)))
-    window, till = open_till(qtbot, sandbox, tmp_path)
-    try:
+    with till_open(qtbot, sandbox, tmp_path) as (window, till):
         dialog = decide_in_window(qtbot, window, "none")
         assert dialog.status.text().startswith(
             f"Marked by {MANAGER} as not taken; the till could not confirm it"
@@ -126,8 +122,6 @@ def test_a_manager_says_none_is_this_tills_and_it_is_shown_as_their_word(
         window.manager_actions.decide_unconfirmed(CODE)
         assert window.manager_actions.notice is not None
         assert window.manager_actions.notice.text() == "No movement is waiting for a manager's decision."
-    finally:
-        close_till(qtbot, window, till)
 
 
 class LateFound:
@@ -149,8 +143,7 @@ def test_a_redemption_found_late_is_shown_on_the_status_line_and_raised(
     qtbot: QtBot, qloop: qasync.QEventLoop, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
     movement_id = run(qtbot, in_folder(tmp_path, LateFound(sandbox)))
-    window, till = open_till(qtbot, sandbox, tmp_path)
-    try:
+    with till_open(qtbot, sandbox, tmp_path) as (window, till):
         # The journal's UTC time of sending is the test's clock: bring it into the horizon.
         till.journal._db.execute("UPDATE movements SET sent_epoch = ?", (datetime.now().timestamp(),))
         till.recheck.start()
@@ -160,8 +153,6 @@ def test_a_redemption_found_late_is_shown_on_the_status_line_and_raised(
         movement = till.journal.get(movement_id)
         assert movement.state is MovementState.DONE
         assert movement.late_found is not None
-    finally:
-        close_till(qtbot, window, till)
 
 
 def test_a_large_clock_offset_is_a_warning_in_the_top_bar(
@@ -170,8 +161,7 @@ def test_a_large_clock_offset_is_a_warning_in_the_top_bar(
     """The service's clock an hour fast (its stamps and its answers' Date alike): the first answer
     tells it, before any movement; the first movement measures the offset too."""
     sandbox.clock.set(datetime.now() + timedelta(hours=1))
-    window, till = open_till(qtbot, sandbox, tmp_path)
-    try:
+    with till_open(qtbot, sandbox, tmp_path) as (window, till):
         qtbot.waitUntil(window.header.clock_warning.isVisible)
         assert window.header.clock_warning.text().startswith(
             "This till's clock is 1 h 00 min behind the service's"
@@ -182,8 +172,6 @@ def test_a_large_clock_offset_is_a_warning_in_the_top_bar(
         assert till.movements.timeline.offset_s is not None
         assert abs(till.movements.timeline.offset_s - 3600) <= 2
         assert window.header.clock_warning.isVisible()
-    finally:
-        close_till(qtbot, window, till)
 
 
 class LostAnswer:
@@ -328,8 +316,7 @@ def test_a_lost_movement_settled_as_not_applied_after_a_restart_is_said_and_the_
 ) -> None:
     balance = sandbox.state.balance_of(LOST)
     movement_id = run(qtbot, in_folder(tmp_path, LostBeforeApplied(sandbox, kind)))
-    window, till = open_till(qtbot, sandbox, tmp_path)
-    try:
+    with till_open(qtbot, sandbox, tmp_path) as (window, till):
         # Sent just now, by the till's UTC clock: the service may still be working on it.
         till.journal._db.execute("UPDATE movements SET sent_epoch = ?", (datetime.now().timestamp(),))
         till.recheck.start()
@@ -350,8 +337,6 @@ def test_a_lost_movement_settled_as_not_applied_after_a_restart_is_said_and_the_
         till.recheck.check_now()
         qtbot.waitUntil(lambda: not till.tasks.running("recheck-now"))
         assert window.recheck_line.text() == said
-    finally:
-        close_till(qtbot, window, till)
 
 
 @pytest.mark.logs(logs.MANAGER_DECIDED)
@@ -359,16 +344,13 @@ def test_the_checking_line_goes_once_a_manager_has_settled_the_last_open_movemen
     qtbot: QtBot, qloop: qasync.QEventLoop, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
     movement_id = run(qtbot, in_folder(tmp_path, LostBeforeApplied(sandbox, "topup")))
-    window, till = open_till(qtbot, sandbox, tmp_path)
-    try:
+    with till_open(qtbot, sandbox, tmp_path) as (window, till):
         till.journal._db.execute("UPDATE movements SET sent_epoch = ?", (datetime.now().timestamp(),))
         till.recheck.start()
         qtbot.waitUntil(lambda: "still being checked" in window.recheck_line.text())
         till.movements.override_unknown(movement_id, Actor("Sam Till", "Morgan Manager"))
         qtbot.waitUntil(lambda: not window.statusBar().isVisible())
         assert window.recheck_line.text() == ""
-    finally:
-        close_till(qtbot, window, till)
 
 
 def test_tab_leaves_the_unconfirmed_movements_table_for_its_buttons(
@@ -376,8 +358,7 @@ def test_tab_leaves_the_unconfirmed_movements_table_for_its_buttons(
 ) -> None:
     """The arrows choose a row; Tab goes on to the decisions, as in every other dialog's table."""
     run(qtbot, in_folder(tmp_path, Unconfirmed(sandbox)))
-    window, till = open_till(qtbot, sandbox, tmp_path)
-    try:
+    with till_open(qtbot, sandbox, tmp_path) as (window, _till):
         window.manager_actions.decide_unconfirmed()
         enter_pin(qtbot, window)
         dialog = unconfirmed_dialog(qtbot, window)
@@ -393,8 +374,6 @@ def test_tab_leaves_the_unconfirmed_movements_table_for_its_buttons(
         assert dialog.none in reached
         assert dialog.close_button in reached
         dialog.close_button.click()
-    finally:
-        close_till(qtbot, window, till)
 
 
 def test_in_german_the_training_manager_is_named_in_german_and_the_cashier_as_typed(

@@ -24,7 +24,7 @@ from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.manager import enter_pin
 from helpers.pseudo import SIZE, cut, fits
-from helpers.till import counter_settled, redeem_amount, scan
+from helpers.till import counter_settled, newest_event, redeem_amount, scan
 from helpers.words import english
 
 #: The real till at 1024×768 in the real style, speaking the pseudo-language (the walk's fixture).
@@ -56,8 +56,8 @@ def test_the_activity_feed_in_the_pseudo_language_shows_no_english_and_nothing_c
     window, till, _switch = pseudo_till
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
     redeem_amount(qtbot, window, "1")
+    newest_event(qtbot, till, DemoCodes.VALID_PARTIAL)
     model = till.activity.model
-    qtbot.waitUntil(lambda: model.rowCount() > 0 and model.event_at_row(0).code == DemoCodes.VALID_PARTIAL)
     panel = window.activity
     panel.table.selectRow(0)
     QApplication.processEvents()

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from app.api.models import Order
 from app.compose import Till
 from app.core.masking import BULLET
 from app.core.names import EMAIL_REASONS
@@ -14,10 +15,19 @@ from app.desk.manager.reveal_email import ACTION_REVEAL_EMAIL
 from app.desk.manager.widgets.reveal_email import RevealEmailDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.manager import enter_pin, opened_dialog
+from helpers.manager import manager_dialog
 from helpers.till import scan
 
 TillWindow = tuple[MainWindow, Till]
+
+
+def order_on_the_counter(qtbot: QtBot, window: MainWindow, till: Till) -> Order:
+    """TEA40PART looked up at the counter: the order it came from, whose guest has an e-mail."""
+    scan(qtbot, window, DemoCodes.PART_USED)
+    qtbot.waitUntil(lambda: till.lookup.order is not None and not till.tasks.running("lookup"))
+    order = till.lookup.order
+    assert order is not None
+    return order
 
 
 def test_a_manager_reveals_a_guests_e_mail_for_a_reason_and_the_audit_log_keeps_it_masked(
@@ -25,15 +35,10 @@ def test_a_manager_reveals_a_guests_e_mail_for_a_reason_and_the_audit_log_keeps_
 ) -> None:
     window, till = till_window
     window.resize(1024, 768)
-    scan(qtbot, window, DemoCodes.PART_USED)
-    qtbot.waitUntil(lambda: till.lookup.order is not None and not till.tasks.running("lookup"))
-    order = till.lookup.order
-    assert order is not None
+    order = order_on_the_counter(qtbot, window, till)
     address = order.email_address
     assert "@" in address
-    window.manager_actions.reveal_email()
-    enter_pin(qtbot, window)
-    dialog = opened_dialog(qtbot, window, RevealEmailDialog)
+    dialog = manager_dialog(qtbot, window, window.manager_actions.reveal_email, RevealEmailDialog)
     assert f"{address[0]}{BULLET * 3}@" in dialog.heading.text()
     assert address not in dialog.heading.text()
     assert not dialog.show_address.isEnabled(), "no address is shown without a reason"
@@ -55,10 +60,7 @@ def test_a_search_by_e_mail_and_a_reveal_leave_no_e_mail_address_in_the_till_s_f
 ) -> None:
     """Find audits what was searched, the reveal audits what was shown: both masked on disk."""
     window, till = till_window
-    scan(qtbot, window, DemoCodes.PART_USED)
-    qtbot.waitUntil(lambda: till.lookup.order is not None and not till.tasks.running("lookup"))
-    order = till.lookup.order
-    assert order is not None
+    order = order_on_the_counter(qtbot, window, till)
     address = order.email_address
     window.finder.open()
     dialog = window.finder.dialog
@@ -67,9 +69,7 @@ def test_a_search_by_e_mail_and_a_reveal_leave_no_e_mail_address_in_the_till_s_f
     with qtbot.waitSignal(dialog.vm.finished, timeout=20_000):
         qtbot.keyClick(dialog.query, Qt.Key.Key_Return)
     dialog.reject()
-    window.manager_actions.reveal_email()
-    enter_pin(qtbot, window)
-    reveal = opened_dialog(qtbot, window, RevealEmailDialog)
+    reveal = manager_dialog(qtbot, window, window.manager_actions.reveal_email, RevealEmailDialog)
     reveal.reason.setCurrentIndex(1)
     qtbot.mouseClick(reveal.show_address, Qt.MouseButton.LeftButton)
     reveal.reject()
@@ -86,14 +86,9 @@ def test_a_revealed_e_mail_is_hidden_again_and_its_dialog_closed_once_its_time_i
     qtbot: QtBot, till_window: TillWindow
 ) -> None:
     window, till = till_window
-    scan(qtbot, window, DemoCodes.PART_USED)
-    qtbot.waitUntil(lambda: till.lookup.order is not None and not till.tasks.running("lookup"))
-    order = till.lookup.order
-    assert order is not None
+    order = order_on_the_counter(qtbot, window, till)
     address = order.email_address
-    window.manager_actions.reveal_email()
-    enter_pin(qtbot, window)
-    dialog = opened_dialog(qtbot, window, RevealEmailDialog)
+    dialog = manager_dialog(qtbot, window, window.manager_actions.reveal_email, RevealEmailDialog)
     dialog.reason.setCurrentIndex(1)
     qtbot.mouseClick(dialog.show_address, Qt.MouseButton.LeftButton)
     assert address in dialog.address.text()

@@ -21,7 +21,7 @@ from pytestqt.qtbot import QtBot
 
 from app.core.paths import AppPaths, resolve_paths
 from app.core.pin import hash_pin
-from app.core.settings import ManagerRecord, Settings, load_settings, save_settings
+from app.core.settings import ManagerRecord, ServiceFit, load_settings
 from app.desk.manager.admin import PIN_AS_NAME_TEXT, PIN_TAKEN_TEXT
 from app.desk.manager.gate import identify
 from app.desk.manager.setup import SetupViewModel
@@ -30,14 +30,16 @@ from app.lifecycle import run_till
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations, Properties
 from app.shell.crash import CrashReporter
 from app.shell.main_window import MainWindow
-from app.store.credentials import CredentialStore
 from helpers import logs
+from helpers.installed import set_up_at_reception
 from helpers.keyrings import MemoryKeyring, NoKeyring
 from helpers.manager import add_manager, enter_pin
 from helpers.storage import opened_read_only
 from helpers.till import run
 from sandbox_harness.server import SandboxServer
 
+#: The one manager of a till these tests set up: Mia Manager, PIN 2580.
+MIA = (ManagerRecord(name="Mia Manager", pin_hash=hash_pin("2580")),)
 W = TypeVar("W", bound=QWidget)
 
 
@@ -68,6 +70,21 @@ def press_test(qtbot: QtBot, dialog: SetupDialog, url: str, key: str) -> str:
     qtbot.waitUntil(lambda: dialog.status.property("kind") in {"done", "problem"}, timeout=15_000)
     qtbot.waitUntil(dialog.test.isEnabled)
     return dialog.status.text()
+
+
+def service_checked(qtbot: QtBot, dialog: SetupDialog, sandbox: SandboxServer) -> str:
+    """Test the connection to the sandbox; what the dialog says of the service's fit."""
+    press_test(qtbot, dialog, sandbox.url, DEMO_KEY)
+    qtbot.waitUntil(dialog.service_check.isVisible, timeout=15_000)
+    return dialog.service_check.text()
+
+
+def fit_kept(qtbot: QtBot, dialog: SetupDialog) -> ServiceFit:
+    """A manager added, so the settings can be saved: the service's fit they would keep."""
+    add_manager(qtbot, dialog, "Alex Lead", "4821")
+    result = dialog.model.result()
+    assert result is not None
+    return result[0].service_fit
 
 
 def shown_window(kind: type[W], other_than: QWidget | None = None) -> W | None:
@@ -262,20 +279,7 @@ def test_manager_changes_the_location_from_the_menu_and_the_till_restarts_there(
     home: AppPaths,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    backend = MemoryKeyring()
-    monkeypatch.setattr(keyring, "get_keyring", lambda: backend)
-    store = CredentialStore(home.secrets_file)
-    store.set_api_key(DEMO_KEY)
-    reception = Settings(
-        base_url=sandbox.url,
-        domain_id=Properties.HARBOUR,
-        property_name="Harbour Hotel & Spa",
-        location_id=Locations.RECEPTION,
-        location_name="Hotel Reception",
-        read_timeout_s=2.0,
-        managers=(ManagerRecord(name="Mia Manager", pin_hash=hash_pin("2580")),),
-    )
-    save_settings(reception, home.settings_file)
+    set_up_at_reception(home, sandbox, monkeypatch, read_timeout_s=2.0, managers=MIA)
     task = start_till(home)
     window = wait_for(qtbot, MainWindow)
     old_till = window.till
@@ -329,19 +333,7 @@ def test_a_change_of_service_settings_the_audit_log_cannot_take_is_not_made(
 ) -> None:
     """Saved in the dialog, but its audit line cannot be written: the manager is told so in plain
     words, and the till goes on at the place it was, with the settings file as it was."""
-    backend = MemoryKeyring()
-    monkeypatch.setattr(keyring, "get_keyring", lambda: backend)
-    CredentialStore(home.secrets_file).set_api_key(DEMO_KEY)
-    reception = Settings(
-        base_url=sandbox.url,
-        domain_id=Properties.HARBOUR,
-        property_name="Harbour Hotel & Spa",
-        location_id=Locations.RECEPTION,
-        location_name="Hotel Reception",
-        read_timeout_s=2.0,
-        managers=(ManagerRecord(name="Mia Manager", pin_hash=hash_pin("2580")),),
-    )
-    save_settings(reception, home.settings_file)
+    set_up_at_reception(home, sandbox, monkeypatch, read_timeout_s=2.0, managers=MIA)
     task = start_till(home)
     window = wait_for(qtbot, MainWindow)
     window.manager_actions.service_settings()
@@ -371,15 +363,10 @@ def test_test_connection_checks_the_account_and_the_settings_keep_what_it_adapte
     qtbot: QtBot, dialog: SetupDialog, sandbox: SandboxServer
 ) -> None:
     sandbox.forms.set("pages_from_0", path="/balance_events/")
-    press_test(qtbot, dialog, sandbox.url, DEMO_KEY)
-    qtbot.waitUntil(dialog.service_check.isVisible, timeout=15_000)
-    said = dialog.service_check.text()
+    said = service_checked(qtbot, dialog, sandbox)
     assert "Adapted: The first page is page 0" in said
     assert "the till now asks for page 0 first" in said
-    add_manager(qtbot, dialog, "Alex Lead", "4821")
-    result = dialog.model.result()
-    assert result is not None
-    assert result[0].service_fit.first_page == 0
+    assert fit_kept(qtbot, dialog).first_page == 0
     dialog.url.clear()
     qtbot.keyClicks(dialog.url, sandbox.url + "/")
     qtbot.waitUntil(lambda: not dialog.service_check.isVisible())
@@ -389,12 +376,7 @@ def test_test_connection_says_it_cannot_tell_a_zone_behind_and_keeps_the_tills_o
     qtbot: QtBot, dialog: SetupDialog, sandbox: SandboxServer
 ) -> None:
     sandbox.forms.set("zone_stamps_behind")
-    press_test(qtbot, dialog, sandbox.url, DEMO_KEY)
-    qtbot.waitUntil(dialog.service_check.isVisible, timeout=15_000)
-    said = dialog.service_check.text()
+    said = service_checked(qtbot, dialog, sandbox)
     assert "behind the till's clock" in said
     assert "a read cannot tell the two apart" in said
-    add_manager(qtbot, dialog, "Alex Lead", "4821")
-    result = dialog.model.result()
-    assert result is not None
-    assert result[0].service_fit.stamp_offset_minutes == 0
+    assert fit_kept(qtbot, dialog).stamp_offset_minutes == 0

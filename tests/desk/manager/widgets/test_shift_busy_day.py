@@ -14,7 +14,7 @@ from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.services.movements import movement_text
 from helpers.manager import TRAINING_MANAGER
-from helpers.till import close_till, open_till
+from helpers.till import till_open
 from sandbox_harness.server import SandboxServer
 
 #: Another till's card at the location: its top-ups are the service's events no movement here holds.
@@ -27,8 +27,7 @@ def test_a_report_of_more_lines_than_a_piece_shows_every_line_in_order(
     domains = sandbox.state.authenticate(DEMO_KEY)
     for _ in range(2 * LINES_AT_ONCE + 10):
         sandbox.state.topup(domains, OTHER_CARD, {"locationID": Locations.RECEPTION, "amount": "0.01"})
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    try:
+    with till_open(qtbot, sandbox, tmp_path / "home") as (window, till):
         till.desk.shift_start = datetime.now() - timedelta(minutes=5)
         shift = till.desk.shift_report(TRAINING_MANAGER)
         dialog = ShiftReportDialog(shift, till.session.place, window)
@@ -46,5 +45,3 @@ def test_a_report_of_more_lines_than_a_piece_shows_every_line_in_order(
         assert shift.lines.records[-1].section == ONLY_IN_SERVICE
         assert dialog.export_csv.isEnabled()
         dialog.close()
-    finally:
-        close_till(qtbot, window, till)

@@ -16,7 +16,7 @@ from app.core.masking import mask_code
 from app.core.shift_lines import MATCHED
 from app.sandbox.seed import DemoCodes
 from helpers.manager import report_rows, shift_report_read
-from helpers.till import close_till, open_till, redeemed_as_said
+from helpers.till import redeemed_as_said, till_open
 from sandbox_harness.server import SandboxServer
 
 
@@ -24,8 +24,7 @@ from sandbox_harness.server import SandboxServer
 def test_a_clock_step_mid_shift_leaves_every_movement_of_the_shift_matched(
     qtbot: QtBot, qloop: qasync.QEventLoop, sandbox: SandboxServer, tmp_path: Path, step: timedelta
 ) -> None:
-    window, till = open_till(qtbot, sandbox, tmp_path)
-    try:
+    with till_open(qtbot, sandbox, tmp_path) as (window, _till):
         redeemed_as_said(qtbot, window, DemoCodes.PART_USED, "5")
         sandbox.clock.advance(step)
         redeemed_as_said(qtbot, window, DemoCodes.GRACE, "3")
@@ -48,5 +47,3 @@ def test_a_clock_step_mid_shift_leaves_every_movement_of_the_shift_matched(
             "made in this shift; the service stamped it outside this window (its clock moved)",
         )
         dialog.reject()
-    finally:
-        close_till(qtbot, window, till)

@@ -11,7 +11,7 @@ from app.core.masking import mask_code
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.sandbox.seed import DemoCodes
 from helpers.manager import TRAINING_MANAGER
-from helpers.till import close_till, open_till, redeem_amount, scan
+from helpers.till import redeem_amount, scan, till_open
 from sandbox_harness.server import SandboxServer
 
 CODE_COLUMN = 3
@@ -21,8 +21,7 @@ def test_two_redemptions_of_codes_that_end_alike_show_tails_that_tell_them_apart
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
     assert mask_code(DemoCodes.VALID_PARTIAL) == mask_code(DemoCodes.PART_USED), "the two look alike"
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    try:
+    with till_open(qtbot, sandbox, tmp_path / "home") as (window, till):
         till.desk.shift_start = datetime.now() - timedelta(minutes=5)
         for code in (DemoCodes.VALID_PARTIAL, DemoCodes.PART_USED):
             scan(qtbot, window, code)
@@ -37,5 +36,3 @@ def test_two_redemptions_of_codes_that_end_alike_show_tails_that_tell_them_apart
         assert {"••••••50PART", "••••••40PART"} <= codes
         assert mask_code(DemoCodes.PART_USED) not in codes
         dialog.close()
-    finally:
-        close_till(qtbot, window, till)

@@ -16,7 +16,7 @@ from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from helpers.layout import cut_in_tables
 from helpers.manager import TRAINING_MANAGER
 from helpers.selling import sell
-from helpers.till import close_till, open_till
+from helpers.till import till_open
 from sandbox_harness.server import SandboxServer
 
 #: Another till's card at the location: its top-ups fill the day with lines.
@@ -29,8 +29,7 @@ def test_every_event_id_of_a_sale_s_line_is_whole_on_a_busy_day(
     domains = sandbox.state.authenticate(DEMO_KEY)
     for _ in range(MEASURED_LINES + 10):
         sandbox.state.topup(domains, OTHER_CARD, {"locationID": Locations.RECEPTION, "amount": "0.01"})
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    try:
+    with till_open(qtbot, sandbox, tmp_path / "home") as (window, till):
         window.resize(1024, 768)
         till.desk.shift_start = datetime.now() - timedelta(minutes=5)
         sell(qtbot, window, [("Spa Day for Two", 12)])
@@ -49,5 +48,3 @@ def test_every_event_id_of_a_sale_s_line_is_whole_on_a_busy_day(
         assert cut == [], f"event ids cut in a {width} px column"
         assert cut_in_tables([table]) == [], "a time, a code or an amount cut"
         dialog.close()
-    finally:
-        close_till(qtbot, window, till)

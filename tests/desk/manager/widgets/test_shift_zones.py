@@ -24,7 +24,7 @@ from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.manager import report_rows, shift_report_read
-from helpers.till import close_till, open_till, redeemed_as_said, run
+from helpers.till import redeemed_as_said, run, till_open
 from helpers.unconfirmed import Unconfirmed, decide_in_window, in_folder
 from helpers.words import REF_LABEL, REFERENCE_LABEL
 from helpers.zone import in_zone
@@ -55,17 +55,13 @@ def test_a_till_restarted_in_another_zone_reports_every_movement_of_its_shift(
     with in_zone("Europe/London"):
         london_start = sandbox.clock.now()
         run(qtbot, in_folder(tmp_path, Unconfirmed(sandbox)))  # £10 on SPA50PART waits for a manager
-        window, till = open_till(qtbot, sandbox, tmp_path)
-        try:
+        with till_open(qtbot, sandbox, tmp_path) as (window, _till):
             redeemed_as_said(qtbot, window, DemoCodes.PART_USED, "5")
             redeemed_as_said(qtbot, window, DemoCodes.GRACE, "3")
-        finally:
-            close_till(qtbot, window, till)
     with in_zone("America/New_York"):
         # The service stays on London's clock, its instant (the answers' Date) the true one.
         sandbox.clock.in_zone(ZoneInfo("Europe/London"))
-        window, till = open_till(qtbot, sandbox, tmp_path)
-        try:
+        with till_open(qtbot, sandbox, tmp_path) as (window, _till):
             dialog = shift_report_read(qtbot, window)
             # The default window is this sign-in to now, on the service's clock (London's).
             assert abs(_py(dialog.period.end.dateTime()) - sandbox.clock.now()) < timedelta(minutes=2)
@@ -115,8 +111,6 @@ def test_a_till_restarted_in_another_zone_reports_every_movement_of_its_shift(
             assert report.only_in_till == ()
             assert "0 only in the till" in dialog.summary.text()
             dialog.reject()
-        finally:
-            close_till(qtbot, window, till)
 
 
 def quit_prompt(window: MainWindow) -> str:
@@ -140,8 +134,7 @@ def test_a_movement_a_manager_confirms_after_a_restart_in_another_zone_is_keyed_
         movement_id = run(qtbot, in_folder(tmp_path, Unconfirmed(sandbox)))
     with in_zone("America/New_York"):
         sandbox.clock.in_zone(ZoneInfo("Europe/London"))
-        window, till = open_till(qtbot, sandbox, tmp_path)
-        try:
+        with till_open(qtbot, sandbox, tmp_path) as (window, till):
             # Nothing to key yet, but a movement waits for a manager: quitting says so.
             text = quit_prompt(window)
             assert text.startswith("1 movement is not settled with the service")
@@ -165,5 +158,3 @@ def test_a_movement_a_manager_confirms_after_a_restart_in_another_zone_is_keyed_
             assert text.startswith("1 redemption is not ticked as keyed on the POS")
             assert f"£10.00 {REF_LABEL}{reference}" in text
             assert "not settled" not in text
-        finally:
-            close_till(qtbot, window, till)

@@ -17,7 +17,7 @@ from app.compose import Till
 from app.desk.sale.widgets.late_sales import LateSaleDialog
 from app.shell.main_window import MainWindow
 from helpers import logs
-from helpers.selling import buyer, open_sale, orders_with, pick
+from helpers.selling import buyer, open_sale, orders_with, pick, sell_unsettled
 from helpers.till import till_open
 from helpers.words import REFERENCE_LABEL
 from sandbox_harness.server import SandboxServer
@@ -28,16 +28,7 @@ pytestmark = pytest.mark.logs(*logs.FAULTS, r".*")
 def sell_and_leave_unknown(qtbot: QtBot, window: MainWindow, sandbox: SandboxServer) -> str:
     """A Spa Day sold with its answer lost after the order was made and the orders unreadable;
     the Sell window is closed while the sale is still not known. Returns its reference."""
-    dialog = open_sale(qtbot, window, touch=True)
-    sandbox.faults.set(drop={"when": "after"}, path="/orders/$", method="POST", times=1)
-    sandbox.faults.add(status=503, path="/orders/$", method="GET", retry_after=0)
-    pick(qtbot, dialog, "Spa Day for Two")
-    buyer(qtbot, dialog, "J. Bloggs", "jo@example.com")
-    qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(dialog.step.isVisible)
-    qtbot.mouseClick(dialog.step.confirm_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: dialog.vm.busy, timeout=5_000)
-    qtbot.waitUntil(lambda: not dialog.vm.busy, timeout=60_000)
+    dialog = sell_unsettled(qtbot, window, sandbox, "after")
     reference = dialog.vm.reference
     assert "is not settled yet" in dialog.why_not.text()
     dialog.reject()

@@ -20,7 +20,7 @@ from app.compose import SETTLE_ENV, Till
 from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.shell.main_window import MainWindow
 from helpers import logs
-from helpers.selling import buyer, open_sale, orders_with, pick
+from helpers.selling import orders_with, sell_unsettled
 from helpers.till import close_till, open_till
 from sandbox_harness.server import SandboxServer
 
@@ -41,21 +41,6 @@ def quick_till(
         qtbot.waitUntil(lambda: not dialog.vm.busy, timeout=30_000)
         dialog.reject()
     close_till(qtbot, window, till)
-
-
-def sell_unsettled(qtbot: QtBot, window: MainWindow, sandbox: SandboxServer, when: str) -> SaleDialog:
-    """Sell a Spa Day with the answer dropped (``when`` the order is made) and the orders unreadable."""
-    dialog = open_sale(qtbot, window, touch=True)
-    sandbox.faults.set(drop={"when": when}, path="/orders/$", method="POST", times=1)
-    sandbox.faults.add(status=503, path="/orders/$", method="GET", retry_after=0)
-    pick(qtbot, dialog, "Spa Day for Two")
-    buyer(qtbot, dialog, "J. Bloggs", "jo@example.com")
-    qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(dialog.step.isVisible)
-    qtbot.mouseClick(dialog.step.confirm_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: dialog.vm.busy, timeout=5_000)
-    qtbot.waitUntil(lambda: not dialog.vm.busy, timeout=60_000)
-    return dialog
 
 
 def refuses_a_second_sale(qtbot: QtBot, dialog: SaleDialog) -> None:

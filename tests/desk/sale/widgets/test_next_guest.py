@@ -18,6 +18,15 @@ from helpers.selling import buyer, open_sale, orders_with, pick
 from sandbox_harness.server import SandboxServer
 
 
+def spa_day_given_free(qtbot: QtBot, window: MainWindow) -> SaleDialog:
+    """The Sell window with a Spa Day for Two for a VIP, a manager's PIN making it complimentary."""
+    dialog = open_sale(qtbot, window, touch=True)
+    pick(qtbot, dialog, "Spa Day for Two")
+    buyer(qtbot, dialog, "V. Important", "vip@example.com")
+    approve_complimentary(qtbot, window, dialog)
+    return dialog
+
+
 def approve_complimentary(qtbot: QtBot, window: MainWindow, dialog: SaleDialog) -> None:
     qtbot.mouseClick(dialog.complimentary, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.sale.pin_dialog is not None and window.sale.pin_dialog.isVisible())
@@ -45,10 +54,7 @@ def test_a_managers_pin_for_one_complimentary_sale_does_not_make_the_next_sale_f
     sandbox: SandboxServer,
 ) -> None:
     window, _till = sale_till
-    dialog = open_sale(qtbot, window, touch=True)
-    pick(qtbot, dialog, "Spa Day for Two")
-    buyer(qtbot, dialog, "V. Important", "vip@example.com")
-    approve_complimentary(qtbot, window, dialog)
+    dialog = spa_day_given_free(qtbot, window)
     review_and_confirm(qtbot, dialog)
     assert dialog.handoff.text().startswith("Complimentary — take no payment")
 
@@ -74,10 +80,7 @@ def test_a_basket_changed_after_the_managers_pin_is_no_longer_complimentary(
     sandbox: SandboxServer,
 ) -> None:
     window, _till = sale_till
-    dialog = open_sale(qtbot, window, touch=True)
-    pick(qtbot, dialog, "Spa Day for Two")
-    buyer(qtbot, dialog, "V. Important", "vip@example.com")
-    approve_complimentary(qtbot, window, dialog)
+    dialog = spa_day_given_free(qtbot, window)
     pick(qtbot, dialog, "Spa Treatments Voucher", quantity=20)
     assert not dialog.complimentary.isChecked()
     assert "no longer complimentary" in dialog.status.text()

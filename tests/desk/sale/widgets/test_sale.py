@@ -26,7 +26,7 @@ from helpers import logs
 from helpers.layout import laid_out
 from helpers.manager import enter_pin
 from helpers.selling import buyer, open_sale, orders_with, pick, sold_one
-from helpers.till import close_till, open_till, outcomes_written, scan
+from helpers.till import outcomes_written, scan, till_open
 from helpers.words import REFERENCE_LABEL
 from sandbox_harness.server import SandboxServer
 
@@ -186,8 +186,7 @@ def test_a_lost_answer_before_the_order_was_made_counts_down_to_not_sold(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setenv("VOUCHER_DESK_SETTLE_S", "3")  # a short settle period: the countdown, not a minute
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    try:
+    with till_open(qtbot, sandbox, tmp_path / "home") as (window, _till):
         dialog = open_sale(qtbot, window, touch=True)
         said: list[str] = []
         dialog.vm.message.connect(lambda text, _kind: said.append(text))
@@ -203,8 +202,6 @@ def test_a_lost_answer_before_the_order_was_made_counts_down_to_not_sold(
         assert orders_with(sandbox, dialog.vm.reference) == []
         assert dialog.handoff.text() == ""
         dialog.reject()
-    finally:
-        close_till(qtbot, window, till)
 
 
 def test_a_manager_corrects_a_sold_orders_recipient_read_back_and_audited_masked(

@@ -76,23 +76,16 @@ def test_the_slip_follows_the_property_language_while_staff_read_english(
 
 
 def test_the_guest_picks_their_own_language_at_the_slip_prompt(
-    qtbot: QtBot, till_window: tuple[MainWindow, Till], monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, till_window: tuple[MainWindow, Till], printed: list[PrintJob]
 ) -> None:
     window, till = till_window
-    sent: list[PrintJob] = []
-
-    async def to_printer(job: PrintJob) -> bool:  # the printer is the edge
-        sent.append(job)
-        return True
-
-    monkeypatch.setattr(window.slip_actions.printer, "print_slip", to_printer)
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
     redeem_amount(qtbot, window, "2")
     qtbot.waitUntil(lambda: till.slips.last is not None, timeout=10_000)
 
     window.slip_actions.print_last_in("pl_PL")
-    qtbot.waitUntil(lambda: bool(sent), timeout=60_000)
-    text = slip_text(sent[0].slip)
+    qtbot.waitUntil(lambda: bool(printed), timeout=60_000)
+    text = slip_text(printed[0].slip)
     assert "Voucher zrealizowany" in text
     assert "Pozostałe saldo" in text
     assert "Kopia dla gościa" in text

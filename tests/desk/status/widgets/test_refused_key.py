@@ -21,7 +21,7 @@ from app.store.journal import Journal
 from helpers import logs
 from helpers.counted import Counted
 from helpers.service_till import movement_service
-from helpers.till import close_till, open_till, run, scan
+from helpers.till import close_till, open_till, run, scan, till_open
 from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.logs(logs.LOST_ANSWER)
@@ -39,24 +39,20 @@ async def read_voucher(sandbox: SandboxServer) -> Voucher:
 def test_a_lookup_refused_401_shows_the_key_refused_in_the_top_bar(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
-    window, till = open_till(qtbot, sandbox, tmp_path / "home", key=REVOKED)
-    try:
+    with till_open(qtbot, sandbox, tmp_path / "home", key=REVOKED) as (window, till):
         scan(qtbot, window, CODE)
         qtbot.waitUntil(window.message.isVisible)
         assert window.message.text() == KEY_REFUSED_TEXT
         assert till.connection.state is Link.REFUSED
         assert window.header.connection.text().startswith("API key refused — ask a manager")
         assert window.header.connection.property("state") == "refused"
-    finally:
-        close_till(qtbot, window, till)
 
 
 def test_a_redemption_refused_401_says_the_key_was_refused_and_takes_nothing(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
     voucher = run(qtbot, read_voucher(sandbox))
-    window, till = open_till(qtbot, sandbox, tmp_path / "home", key=REVOKED)
-    try:
+    with till_open(qtbot, sandbox, tmp_path / "home", key=REVOKED) as (window, till):
         till.redeem.set_voucher(voucher, redeemable=True)
         till.redeem.review("10")
         till.redeem.confirm()
@@ -71,8 +67,6 @@ def test_a_redemption_refused_401_says_the_key_was_refused_and_takes_nothing(
         assert reasons == [KEY_REFUSED_TEXT]
         assert not till.redeem.reviewing
         assert sandbox.state.balance_of(CODE) == 5000
-    finally:
-        close_till(qtbot, window, till)
 
 
 def test_a_reconciliation_refused_401_says_the_key_was_refused(
@@ -94,8 +88,7 @@ def test_a_reconciliation_refused_401_says_the_key_was_refused(
     voucher = run(qtbot, read_voucher(sandbox))
     run(qtbot, lost_answer())
     sandbox.faults.clear()
-    window, till = open_till(qtbot, sandbox, tmp_path, key=REVOKED)
-    try:
+    with till_open(qtbot, sandbox, tmp_path, key=REVOKED) as (window, till):
         till.redeem.set_voucher(voucher, redeemable=True)
         till.redeem.review("5")
         till.redeem.confirm()
@@ -108,8 +101,6 @@ def test_a_reconciliation_refused_401_says_the_key_was_refused(
         assert window.override.isVisible()
         assert [m.state.value for m in till.journal.unresolved()] == ["unknown"]
         assert sandbox.state.balance_of(CODE) == 4000  # the lost one went through; nothing more
-    finally:
-        close_till(qtbot, window, till)
 
 
 def test_a_reverse_with_a_refused_key_says_so_before_any_pin_and_in_the_top_bar(
@@ -120,8 +111,7 @@ def test_a_reverse_with_a_refused_key_says_so_before_any_pin_and_in_the_top_bar(
             return await client.redeem(CODE, Locations.RECEPTION, Decimal("10.00"))
 
     event = run(qtbot, redeemed_elsewhere())
-    window, till = open_till(qtbot, sandbox, tmp_path / "home", key=REVOKED)
-    try:
+    with till_open(qtbot, sandbox, tmp_path / "home", key=REVOKED) as (window, _till):
         window.manager_actions.reverse(event)
         qtbot.waitUntil(lambda: window.manager_actions.notice is not None)
         notice = window.manager_actions.notice
@@ -133,8 +123,6 @@ def test_a_reverse_with_a_refused_key_says_so_before_any_pin_and_in_the_top_bar(
         assert window.header.connection.text().startswith("API key refused")
         assert sandbox.state.balance_of(CODE) == 4000
         notice.close()
-    finally:
-        close_till(qtbot, window, till)
 
 
 def test_a_refused_key_is_never_shown_online_even_when_nothing_is_scanned(

@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.core.audit_line import AuditLine
 from app.core.masking import mask_code
 from app.core.paths import resolve_paths
 from app.store import retention
@@ -19,6 +18,7 @@ from app.store.audit import AuditLog
 from app.store.audit_reduce import ACTION_REDUCE
 from app.training import TRAINING_FOLDER
 from helpers.clock import FakeClock
+from helpers.store_lines import redeemed
 from helpers.till import close_till, open_till
 from sandbox_harness.server import SandboxServer
 
@@ -29,18 +29,7 @@ def test_old_codes_in_the_audit_log_are_masked_at_start_up_on_a_worker_thread(
     home = tmp_path / "home"
     folder = resolve_paths(home).ensure().data_dir / TRAINING_FOLDER
     old = AuditLog(folder / "audit.sqlite3", clock=FakeClock(datetime.now() - timedelta(days=200)))
-    old.append(
-        AuditLine(
-            action="redeem",
-            till="Till 1",
-            staff="Ann",
-            outcome="done",
-            code="SPA50OLDCODE",
-            amount=Decimal("10.00"),
-            currency="GBP",
-            service_event_id=9,
-        )
-    )
+    old.append(redeemed("SPA50OLDCODE", "10.00", 9, staff="Ann", till="Till 1"))
     old.close()
     threads: list[bool] = []
     real = retention.reduce_old_data

@@ -29,7 +29,7 @@ from app.store.db import StorageError
 from helpers import logs
 from helpers.manager import enter_pin, opened_dialog
 from helpers.storage import locked_by_another_program, opened_read_only, small_disk
-from helpers.till import close_till, open_till, redeem_amount, run, scan
+from helpers.till import close_till, newest_event, open_till, redeem_amount, run, scan, till_open
 from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.logs(logs.STORAGE_PROBLEM, logs.KEPT_IN_MEMORY, logs.LOST_ANSWER)
@@ -51,6 +51,28 @@ def look_up(qtbot: QtBot, window: MainWindow, code: str = CODE) -> None:
 
 def redeem(qtbot: QtBot, window: MainWindow, amount: str) -> None:
     redeem_amount(qtbot, window, amount)
+
+
+def five_pounds_sent_nothing(qtbot: QtBot, window: MainWindow, problem: str) -> None:
+    """£5.00 redeemed from the voucher on the counter while the journal cannot take it: the line
+    says ``problem`` and that nothing was sent, and money is paused."""
+    redeem(qtbot, window, "5.00")
+    qtbot.waitUntil(lambda: window.redeem_status.text() == f"{problem}. Nothing was sent.")
+    assert_paused(qtbot, window, problem)
+
+
+def five_pounds_redeemed(qtbot: QtBot, window: MainWindow) -> None:
+    """£5.00 redeemed from the voucher on the counter, and said so."""
+    redeem(qtbot, window, "5.00")
+    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £5.00"))
+
+
+def five_pounds_taken_not_written(qtbot: QtBot, window: MainWindow) -> None:
+    """``CODE`` looked up and £5.00 of it redeemed, the service's answer not yet written down:
+    the storage banner says so."""
+    look_up(qtbot, window)
+    redeem(qtbot, window, "5.00")
+    qtbot.waitUntil(window.header.storage_banner.isVisible)
 
 
 def money_actions_enabled(window: MainWindow) -> bool:
@@ -92,17 +114,14 @@ def test_a_locked_journal_sends_nothing_says_why_and_pauses_money_until_it_works
     look_up(qtbot, window)
     problem = "The till cannot write its journal: another program has it locked"
     with locked_by_another_program(till.journal.path):
-        redeem(qtbot, window, "5.00")
-        qtbot.waitUntil(lambda: window.redeem_status.text() == f"{problem}. Nothing was sent.")
-        assert_paused(qtbot, window, problem)
+        five_pounds_sent_nothing(qtbot, window, problem)
         assert sandbox.state.balance_of(CODE) == 5000, "nothing was taken"
         assert journal_rows(till) == []
         window.header.storage_retry.click()
         assert window.header.storage_banner.isVisible(), "still locked: still paused"
     qtbot.waitUntil(lambda: not window.header.storage_banner.isVisible(), timeout=5000)
     look_up(qtbot, window)
-    redeem(qtbot, window, "5.00")
-    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £5.00"))
+    five_pounds_redeemed(qtbot, window)
     assert sandbox.state.balance_of(CODE) == 4500
 
 
@@ -115,9 +134,7 @@ def test_the_nothing_was_sent_line_goes_once_the_till_has_proven_it_can_write_ag
     look_up(qtbot, window)
     problem = "The till cannot write its journal: another program has it locked"
     with locked_by_another_program(_till.journal.path):
-        redeem(qtbot, window, "5.00")
-        qtbot.waitUntil(lambda: window.redeem_status.text() == f"{problem}. Nothing was sent.")
-        assert_paused(qtbot, window, problem)
+        five_pounds_sent_nothing(qtbot, window, problem)
         window.header.storage_retry.click()
         assert window.redeem_status.isVisible(), "still locked: the line stays"
         assert window.redeem_status.text() == f"{problem}. Nothing was sent."
@@ -137,16 +154,13 @@ def test_the_line_goes_after_a_read_only_journal_is_writable_again_and_try_again
     look_up(qtbot, window)
     problem = "The till cannot write its journal: the data folder is read-only"
     with opened_read_only(till.journal):
-        redeem(qtbot, window, "5.00")
-        qtbot.waitUntil(lambda: window.redeem_status.text() == f"{problem}. Nothing was sent.")
-        assert_paused(qtbot, window, problem)
+        five_pounds_sent_nothing(qtbot, window, problem)
     assert window.redeem_status.isVisible(), "writable again, but not yet proven: still paused"
     assert not money_actions_enabled(window)
     retried(qtbot, window)
     assert not window.redeem_status.isVisible()
     assert money_actions_enabled(window)
-    redeem(qtbot, window, "5.00")
-    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £5.00"))
+    five_pounds_redeemed(qtbot, window)
     assert sandbox.state.balance_of(CODE) == 4500
 
 
@@ -157,9 +171,7 @@ def test_a_read_only_journal_sends_nothing(
     look_up(qtbot, window)
     problem = "The till cannot write its journal: the data folder is read-only"
     with opened_read_only(till.journal):
-        redeem(qtbot, window, "5.00")
-        qtbot.waitUntil(lambda: window.redeem_status.text() == f"{problem}. Nothing was sent.")
-        assert_paused(qtbot, window, problem)
+        five_pounds_sent_nothing(qtbot, window, problem)
     assert sandbox.state.balance_of(CODE) == 5000
     assert journal_rows(till) == []
 
@@ -167,23 +179,20 @@ def test_a_read_only_journal_sends_nothing(
 def test_a_full_disk_sends_nothing(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
-    with small_disk(tmp_path / "disk", size="2m") as disk:
-        window, till = open_till(qtbot, sandbox, disk.path / "home")
-        try:
-            look_up(qtbot, window)
-            disk.fill()
-            problem = "The till cannot write its journal: the disk is full"
-            redeem(qtbot, window, "5.00")
-            qtbot.waitUntil(lambda: window.redeem_status.text() == f"{problem}. Nothing was sent.")
-            assert_paused(qtbot, window, problem)
-            assert sandbox.state.balance_of(CODE) == 5000
-            assert journal_rows(till) == []
+    with (
+        small_disk(tmp_path / "disk", size="2m") as disk,
+        till_open(qtbot, sandbox, disk.path / "home") as (window, till),
+    ):
+        look_up(qtbot, window)
+        disk.fill()
+        problem = "The till cannot write its journal: the disk is full"
+        five_pounds_sent_nothing(qtbot, window, problem)
+        assert sandbox.state.balance_of(CODE) == 5000
+        assert journal_rows(till) == []
 
-            disk.free()
-            qtbot.waitUntil(lambda: not window.header.storage_banner.isVisible(), timeout=5000)
-            assert window.redeem.amount.isEnabled()
-        finally:
-            close_till(qtbot, window, till)
+        disk.free()
+        qtbot.waitUntil(lambda: not window.header.storage_banner.isVisible(), timeout=5000)
+        assert window.redeem.amount.isEnabled()
 
 
 @pytest.mark.logs(logs.FAILURE_INSIDE)
@@ -259,8 +268,7 @@ def test_an_answer_that_cannot_be_written_is_kept_shown_and_written_later(
 ) -> None:
     window, till = till_window
     look_up(qtbot, window)
-    redeem(qtbot, window, "5.00")
-    qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £5.00"))
+    five_pounds_redeemed(qtbot, window)
     assert sandbox.state.balance_of(CODE) == 4500, "the service took it, once"
 
     qtbot.waitUntil(window.header.storage_banner.isVisible)
@@ -294,9 +302,7 @@ def test_the_unwritten_banner_names_its_voucher_whole_only_while_the_counter_hol
     counter, the banner names the one not written down as the feed beside it does, masked; the
     same voucher scanned again is named whole again."""
     window, till = till_window
-    look_up(qtbot, window)
-    redeem(qtbot, window, "5.00")
-    qtbot.waitUntil(window.header.storage_banner.isVisible)
+    five_pounds_taken_not_written(qtbot, window)
     assert f"The redeem of {CODE} for £5.00" in window.header.storage_text.whole_text()
 
     scan(qtbot, window, DemoCodes.FULL_ONLY)
@@ -320,9 +326,7 @@ def test_an_unwritten_answer_is_written_by_the_retry_without_anyone_asking(
     journal_locked_once_sent: list[sqlite3.Connection],
 ) -> None:
     window, till = till_window
-    look_up(qtbot, window)
-    redeem(qtbot, window, "5.00")
-    qtbot.waitUntil(window.header.storage_banner.isVisible)
+    five_pounds_taken_not_written(qtbot, window)
     journal_locked_once_sent[0].execute("ROLLBACK")
     qtbot.waitUntil(lambda: not window.header.storage_banner.isVisible(), timeout=5000)
     assert [row[1] for row in journal_rows(till)] == [MovementState.DONE.value]
@@ -336,10 +340,7 @@ def test_a_reverse_with_a_locked_journal_sends_nothing_and_the_next_is_refused_p
     look_up(qtbot, window)
     redeem(qtbot, window, "10.00")
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £10.00"))
-    qtbot.waitUntil(
-        lambda: till.activity.model.rowCount() > 0 and till.activity.model.event_at_row(0).code == CODE
-    )
-    event = till.activity.model.event_at_row(0)
+    event = newest_event(qtbot, till, CODE)
     problem = "The till cannot write its journal: another program has it locked"
 
     with locked_by_another_program(till.journal.path):
@@ -370,9 +371,7 @@ def test_an_audit_line_that_cannot_be_written_is_kept_and_blocks_the_code(
     audit_locked_once_sent: list[sqlite3.Connection],
 ) -> None:
     window, till = till_window
-    look_up(qtbot, window)
-    redeem(qtbot, window, "5.00")
-    qtbot.waitUntil(window.header.storage_banner.isVisible)
+    five_pounds_taken_not_written(qtbot, window)
     assert (
         "The till cannot write its audit log: another program has it locked"
         in window.header.storage_text.whole_text()

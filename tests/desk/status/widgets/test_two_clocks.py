@@ -9,7 +9,6 @@ is the service's own stamp of the event, as in the feed.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -23,7 +22,8 @@ from app.compose import Till
 from app.desk.common.connection import Link
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.till import close_till, open_till, redeem_amount, scan
+from helpers.till import redeem_amount, scan, till_open
+from helpers.zone import in_zone
 from sandbox_harness.server import SandboxServer
 
 pytestmark = pytest.mark.both_shapes
@@ -38,20 +38,11 @@ def tokyo_till(
     qloop: qasync.QEventLoop,
     sandbox: SandboxServer,
     tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
 ) -> Iterator[TillWindow]:
-    monkeypatch.setenv("TZ", "Asia/Tokyo")
-    time.tzset()
-    try:
+    with in_zone("Asia/Tokyo"):
         sandbox.clock.in_zone(ZoneInfo("Europe/London"))
-        window, till = open_till(qtbot, sandbox, tmp_path / "home")
-        try:
+        with till_open(qtbot, sandbox, tmp_path / "home") as (window, till):
             yield window, till
-        finally:
-            close_till(qtbot, window, till)
-    finally:
-        monkeypatch.undo()
-        time.tzset()
 
 
 def clock_of(text: str) -> datetime:

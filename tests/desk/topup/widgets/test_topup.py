@@ -8,7 +8,6 @@ manager must allow each one is a setting changed from the Manager menu and audit
 from __future__ import annotations
 
 import csv
-from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
 
@@ -47,6 +46,7 @@ from helpers.till import (
     redeemed_and_written,
     run,
     scan,
+    till_open,
 )
 from helpers.words import REFERENCE_LABEL
 from sandbox_harness.server import SandboxServer
@@ -65,16 +65,6 @@ def said_about(window: MainWindow, code: str) -> bool:
     (the money wing's words, which reach lists and banners too)."""
     text = window.redeem_status.text()
     return code in text or mask_code(code) in text
-
-
-@pytest.fixture
-def staff_may_topup(
-    qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
-) -> Iterator[TillWindow]:
-    """A till whose manager has let staff top up without a PIN (the riskier setting for scanners)."""
-    window, till = open_till(qtbot, sandbox, tmp_path / "home", staff_may_topup=True)
-    yield window, till
-    close_till(qtbot, window, till)
 
 
 def offered(qtbot: QtBot, window: MainWindow, offer: Offer) -> None:
@@ -457,8 +447,10 @@ def test_a_lost_answer_on_a_shared_till_goes_to_a_manager_and_is_never_loaded_tw
     """Another till may work at this desk: the one top-up event found could be its, so a manager
     decides; until then a second try on the card opens no box, its offer saying why before it is
     pressed; the manager's word puts it on the POS."""
-    window, till = open_till(qtbot, sandbox, tmp_path / "home", staff_may_topup=True, only_till_here=False)
-    try:
+    with till_open(qtbot, sandbox, tmp_path / "home", staff_may_topup=True, only_till_here=False) as (
+        window,
+        till,
+    ):
         scan(qtbot, window, CODE)
         offered(qtbot, window, Offer.TOPUP)
         sandbox.faults.set(drop={"when": "after"}, path=f"/codes/{CODE}/topup/$", method="POST", times=1)
@@ -490,8 +482,6 @@ def test_a_lost_answer_on_a_shared_till_goes_to_a_manager_and_is_never_loaded_tw
         assert window.handoff.instruction.text().startswith(
             "Take £20.00 payment on the POS for a gift card top-up"
         )
-    finally:
-        close_till(qtbot, window, till)
 
 
 #: A second manager, who decides at the next shift what the first allowed.
@@ -521,15 +511,12 @@ def test_a_lost_answer_settled_by_reconciliation_is_audited_with_the_manager_who
 ) -> None:
     """The only till here finds its one top-up event: the line reconciliation writes names the
     staff member and the manager whose PIN allowed the top-up, as the answered line would."""
-    window, till = open_till(qtbot, sandbox, tmp_path / "home", only_till_here=True)
-    try:
+    with till_open(qtbot, sandbox, tmp_path / "home", only_till_here=True) as (window, till):
         top_up_with_a_lost_answer(qtbot, window, sandbox)
         assert window.redeem_status.text().startswith("Topped up SPA50PART: £20.00 loaded.")
         lines = {e.outcome: e for e in till.audit.entries(action="topup")}
         assert set(lines) == {"unknown", "done (reconciled)"}
         assert {(e.staff, e.manager) for e in lines.values()} == {("Sam Till", MANAGER)}
-    finally:
-        close_till(qtbot, window, till)
 
 
 @pytest.mark.logs(logs.LOST_ANSWER)
@@ -540,14 +527,11 @@ def test_the_approving_manager_survives_a_restart_into_a_later_managers_decision
     morning: the decision line is Morgan's, and it still names the manager who allowed the top-up."""
     managers = (*training_managers(), ManagerRecord(name=MORGAN, pin_hash=hash_pin(MORGAN_PIN)))
     home = tmp_path / "home"
-    window, till = open_till(qtbot, sandbox, home, only_till_here=False, managers=managers)
-    try:
+    with till_open(qtbot, sandbox, home, only_till_here=False, managers=managers) as (window, till):
         top_up_with_a_lost_answer(qtbot, window, sandbox)
         [movement] = till.journal.unresolved()
         [unconfirmed] = [e for e in till.audit.entries(action="topup") if e.outcome == "unconfirmed"]
         assert (unconfirmed.staff, unconfirmed.manager) == ("Sam Till", MANAGER)
-    finally:
-        close_till(qtbot, window, till)
 
     window, till = open_till(
         qtbot, sandbox, home, staff="Alex Early", only_till_here=False, managers=managers
@@ -679,8 +663,7 @@ def test_an_unconfirmed_top_up_has_the_redemptions_quick_manager_override(
 ) -> None:
     """As for an unconfirmed redemption, the main screen offers "Manager: it did not go through…"
     under the outcome line; it asks a PIN and opens the decision on that very top-up."""
-    window, till = open_till(qtbot, sandbox, tmp_path / "home", only_till_here=False)
-    try:
+    with till_open(qtbot, sandbox, tmp_path / "home", only_till_here=False) as (window, till):
         top_up_with_a_lost_answer(qtbot, window, sandbox)
         [movement] = till.journal.unresolved()
         qtbot.waitUntil(window.override.isVisible)
@@ -697,8 +680,6 @@ def test_an_unconfirmed_top_up_has_the_redemptions_quick_manager_override(
         assert till.journal.get(movement.id).decided_by == MANAGER
         dialog.close_button.click()
         qtbot.waitUntil(lambda: not window.override.isVisible())
-    finally:
-        close_till(qtbot, window, till)
 
 
 @pytest.mark.logs(
@@ -710,8 +691,7 @@ def test_a_top_up_the_service_cannot_be_asked_about_is_unblocked_by_a_managers_w
     """The answer is lost and the service's events cannot be read either: the card stays blocked
     until a manager, who has checked elsewhere, says it did not go through (PIN, audited with the
     manager who allowed the top-up)."""
-    window, till = open_till(qtbot, sandbox, tmp_path / "home", only_till_here=True)
-    try:
+    with till_open(qtbot, sandbox, tmp_path / "home", only_till_here=True) as (window, till):
         scan(qtbot, window, CODE)
         offered(qtbot, window, Offer.TOPUP)
         sandbox.faults.replace(
@@ -743,8 +723,6 @@ def test_a_top_up_the_service_cannot_be_asked_about_is_unblocked_by_a_managers_w
         assert line.reason == f"manager checked with the service (allowed by {MANAGER})"
         assert till.journal.get(movement.id).state.value == "not_applied"
         assert sandbox.state.balance_of(CODE) == 5000
-    finally:
-        close_till(qtbot, window, till)
 
 
 def seen_whole(window: MainWindow, widget: QWidget) -> bool:
