@@ -9,6 +9,7 @@ is the service's own stamp of the event, as in the feed.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -22,7 +23,7 @@ from app.compose import Till
 from app.desk.common.connection import Link
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.till import redeem_amount, scan, till_open
+from helpers.till import close_till, open_till, redeem_amount, scan, till_open
 from helpers.zone import in_zone
 from sandbox_harness.server import SandboxServer
 
