@@ -18,6 +18,7 @@ from app.core.i18n import translate
 from app.desk.bill import widgets as bill_dialogs
 from app.desk.common.approve import Approve
 from app.desk.common.session import SessionViewModel
+from app.desk.common.widgets.close_up import close_up
 from app.desk.common.widgets.language import live
 from app.desk.handoff import HandoffViewModel
 from app.desk.status import StorageHealth
@@ -96,8 +97,6 @@ class BillOpener(QObject):
     def _closed(self, model: BillViewModel) -> None:
         self.open_work.discard("bill")
         dialog, self.dialog = self.dialog, None
-        if dialog is not None:
-            dialog.deleteLater()
         model.close()
-        model.deleteLater()
+        close_up(dialog, model)
         self._handoff.refresh()

@@ -21,6 +21,7 @@ from app.core.i18n import translate
 from app.core.settings import Settings
 from app.desk import sale as sales
 from app.desk.common.session import SessionViewModel
+from app.desk.common.widgets.close_up import close_up
 from app.desk.common.widgets.language import live
 from app.desk.common.widgets.slip_print import SlipLayout
 from app.desk.handoff import HandoffViewModel
@@ -138,10 +139,8 @@ class SaleOpener:
     def _closed(self, model: SaleViewModel) -> None:
         self.open_work.discard("sale")
         dialog, self.dialog = self.dialog, None
-        if dialog is not None:
-            dialog.deleteLater()
         model.close()
-        model.deleteLater()
+        close_up(dialog, model)
         self._desk.handoff.refresh()
 
 

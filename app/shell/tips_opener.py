@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialog, QMenu, QWidget
 from app.compose import TipsRecord
 from app.core.i18n import translate
 from app.desk.accounts import widgets as accounts_dialogs
+from app.desk.common.widgets.close_up import close_up
 from app.desk.common.widgets.language import live
 
 if TYPE_CHECKING:
@@ -61,5 +62,4 @@ class TipsOpener:
     def _closed(self, dialog: QDialog, model: OwnTipsViewModel) -> None:
         if self.dialog is dialog:
             self.dialog = None
-        dialog.deleteLater()
-        model.deleteLater()
+        close_up(dialog, model)
