@@ -25,7 +25,7 @@ from app.core.masking import mask_code
 from app.core.notice import Notice
 from app.desk.accounts import widgets as accounts_ui
 from app.desk.cases import widgets as cases_ui
-from app.desk.common.widgets.close_up import close_up
+from app.desk.common.widgets.dialog_life import close_up
 from app.desk.common.widgets.language import live
 from app.desk.feed.widgets import ActivityPanel
 from app.desk.integrity import widgets as integrity_ui

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialog, QMenu, QWidget
 from app.compose import TipsRecord
 from app.core.i18n import translate
 from app.desk.accounts import widgets as accounts_dialogs
-from app.desk.common.widgets.close_up import close_up
+from app.desk.common.widgets.dialog_life import close_up, to_front
 from app.desk.common.widgets.language import live
 
 if TYPE_CHECKING:
@@ -49,9 +49,7 @@ class TipsOpener:
     def open(self) -> None:
         if not self._parts.staff() or not self._parts.kept_here():
             return
-        if self.dialog is not None:
-            self.dialog.raise_()
-            self.dialog.activateWindow()
+        if to_front(self.dialog):
             return
         model = self._parts.new_record()
         dialog = accounts_dialogs.OwnTipsDialog(model, self._parts.place, self._parts.today(), self._window)

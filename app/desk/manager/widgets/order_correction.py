@@ -25,8 +25,8 @@ from app.core.i18n import translate
 from app.core.names import shown_name
 from app.desk.common.approve import Approve
 from app.desk.common.presenters import VoucherView
-from app.desk.common.widgets.close_up import close_up
 from app.desk.common.widgets.confirm_step import never_default
+from app.desk.common.widgets.dialog_life import close_up
 from app.desk.common.widgets.language import live
 from app.desk.common.widgets.style import fit_to_screen, message_label, named, plain_labels, set_state
 from app.desk.manager.order_correction import OrderCorrectionViewModel
