@@ -18,6 +18,7 @@ from app.core.i18n import translate
 from app.desk.bill import widgets as bill_dialogs
 from app.desk.common.approve import Approve
 from app.desk.common.session import SessionViewModel
+from app.desk.common.widgets.dialog_life import close_up, to_front
 from app.desk.common.widgets.language import live
 from app.desk.handoff import HandoffViewModel
 from app.desk.status import StorageHealth
@@ -83,9 +84,7 @@ class BillOpener(QObject):
         """A new bill, unless one is open already (then it comes to the front)."""
         if not self._storage.money_allowed or not self._session.staff:
             return
-        if self.dialog is not None:
-            self.dialog.raise_()
-            self.dialog.activateWindow()
+        if to_front(self.dialog):
             return
         model = self._new_bill()
         self.open_work.add("bill")
@@ -96,8 +95,6 @@ class BillOpener(QObject):
     def _closed(self, model: BillViewModel) -> None:
         self.open_work.discard("bill")
         dialog, self.dialog = self.dialog, None
-        if dialog is not None:
-            dialog.deleteLater()
         model.close()
-        model.deleteLater()
+        close_up(dialog, model)
         self._handoff.refresh()

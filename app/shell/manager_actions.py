@@ -24,6 +24,7 @@ from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.notice import Notice
 from app.desk.accounts import widgets as accounts_ui
 from app.desk.cases import widgets as cases_ui
+from app.desk.common.widgets.dialog_life import close_up
 from app.desk.common.widgets.language import live
 from app.desk.feed.widgets import ActivityPanel
 from app.desk.integrity import widgets as integrity_ui
@@ -398,8 +399,7 @@ class ManagerActions(QObject):
     def _pack_over_closed(self, dialog: QDialog, model: QObject) -> None:
         if self.pack_over is dialog:
             self.pack_over = None
-        dialog.deleteLater()
-        model.deleteLater()
+        close_up(dialog, model)
 
     def report_problem(self) -> None:
         """*Report a problem with this voucher*: a case sheet, and the voucher refused here."""
@@ -472,8 +472,7 @@ class ManagerActions(QObject):
         self._parts.gate.end_session()
         if self.dialog is dialog:
             self.dialog = None
-        dialog.deleteLater()
-        model.deleteLater()
+        close_up(dialog, model)
 
     def dual_limit(self) -> None:
         """The amount above which a movement at this location needs a manager's PIN too."""

@@ -21,6 +21,7 @@ from app.core.i18n import translate
 from app.core.settings import Settings
 from app.desk import sale as sales
 from app.desk.common.session import SessionViewModel
+from app.desk.common.widgets.dialog_life import close_up, to_front
 from app.desk.common.widgets.language import live
 from app.desk.common.widgets.slip_print import SlipLayout
 from app.desk.handoff import HandoffViewModel
@@ -77,9 +78,7 @@ class SaleOpener:
         """A new sale, unless one is open already (then it comes to the front)."""
         if not self._desk.session.staff:
             return  # nobody signed in: nobody to record the sale against
-        if self.dialog is not None:
-            self.dialog.raise_()
-            self.dialog.activateWindow()
+        if to_front(self.dialog):
             return
         model = self._desk.new_sale()
         self.open_work.add("sale")
@@ -138,10 +137,8 @@ class SaleOpener:
     def _closed(self, model: SaleViewModel) -> None:
         self.open_work.discard("sale")
         dialog, self.dialog = self.dialog, None
-        if dialog is not None:
-            dialog.deleteLater()
         model.close()
-        model.deleteLater()
+        close_up(dialog, model)
         self._desk.handoff.refresh()
 
 

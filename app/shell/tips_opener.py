@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialog, QMenu, QWidget
 from app.compose import TipsRecord
 from app.core.i18n import translate
 from app.desk.accounts import widgets as accounts_dialogs
+from app.desk.common.widgets.dialog_life import close_up, to_front
 from app.desk.common.widgets.language import live
 
 if TYPE_CHECKING:
@@ -48,9 +49,7 @@ class TipsOpener:
     def open(self) -> None:
         if not self._parts.staff() or not self._parts.kept_here():
             return
-        if self.dialog is not None:
-            self.dialog.raise_()
-            self.dialog.activateWindow()
+        if to_front(self.dialog):
             return
         model = self._parts.new_record()
         dialog = accounts_dialogs.OwnTipsDialog(model, self._parts.place, self._parts.today(), self._window)
@@ -61,5 +60,4 @@ class TipsOpener:
     def _closed(self, dialog: QDialog, model: OwnTipsViewModel) -> None:
         if self.dialog is dialog:
             self.dialog = None
-        dialog.deleteLater()
-        model.deleteLater()
+        close_up(dialog, model)

@@ -37,6 +37,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
+from typing import Protocol, TypeVar
 
 from app.api.stamps import TIMESTAMP_FORMAT
 from app.core.masking import mask_code
@@ -126,23 +127,39 @@ def reduce_old_data(
     return report
 
 
-def _with(path: Path, store: str, report: RetentionReport, work: _Work) -> int:
+class _Closing(Protocol):
+    def close(self) -> None: ...
+
+
+_Store = TypeVar("_Store", bound=_Closing)
+
+
+def _reduced(report: RetentionReport, opened: Callable[[], _Store], work: Callable[[_Store], int]) -> int:
+    """How many records ``work`` reduced in the store ``opened`` gives, closed after; 0 when either
+    fails, the problem in ``report``: one store that cannot be read does not stop the others."""
     try:
-        db = connect(path, store)
+        store = opened()
     except StorageError as exc:
         report.problems.append(exc.problem)
         return 0
     try:
+        return work(store)
+    except StorageError as exc:
+        report.problems.append(exc.problem)
+        return 0
+    finally:
+        store.close()
+
+
+def _with(path: Path, store: str, report: RetentionReport, work: _Work) -> int:
+    def reduce(db: sqlite3.Connection) -> int:
         db.execute(f"PRAGMA busy_timeout={_BUSY_MS}")
         done = work(db)
         if done:
             _written_over(write_over(db), store, report)
         return done
-    except StorageError as exc:
-        report.problems.append(exc.problem)
-        return 0
-    finally:
-        db.close()
+
+    return _reduced(report, lambda: connect(path, store), reduce)
 
 
 def _written_over(done: bool, store: str, report: RetentionReport) -> None:
@@ -176,22 +193,14 @@ def _mask_closed_cases(db: sqlite3.Connection, cutoff: datetime) -> int:
 
 
 def _forget_orders(path: Path, cutoff: datetime, report: RetentionReport) -> int:
-    try:
-        index = OrderIndex(path)
-    except StorageError as exc:
-        report.problems.append(exc.problem)
-        return 0
-    try:
+    def forget(index: OrderIndex) -> int:
         if not index.holds_older_than(cutoff):
             return 0
         gone = index.forget_older_than(cutoff)
         _written_over(index.write_over(), "order index", report)
         return gone
-    except StorageError as exc:
-        report.problems.append(exc.problem)
-        return 0
-    finally:
-        index.close()
+
+    return _reduced(report, lambda: OrderIndex(path), forget)
 
 
 def _old_logs(log_dir: Path, cutoff: datetime, report: RetentionReport) -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from app.core.cases import Case
 from app.core.masking import mask_code
 from app.core.tasks import TaskSlots
 from app.desk.common.audit_writer import AuditWriter
@@ -34,3 +35,9 @@ class CaseParts:
         self.writer.append(
             action, outcome, nobody=manager, manager=manager, code=code, order_id=order_id, reason=reason
         )
+
+    def audit_case(self, action: str, manager: str, case: Case, detail: str) -> None:
+        """The audit line for a case ``manager`` opened or closed: its number, then ``detail`` (the
+        reason asked, the closing note) when there is one."""
+        reason = f"case #{case.id}: {detail}".rstrip(": ")
+        self.audit(action, "done", manager, code=case.code, order_id=case.order_id, reason=reason)

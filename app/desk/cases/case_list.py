@@ -75,14 +75,7 @@ class CaseListViewModel(QObject):
                 translate("Cases", "The case could not be closed: {problem}").format(problem=exc.problem)
             )
             return
-        self._parts.audit(
-            ACTION_CASE_CLOSED,
-            "done",
-            self.manager,
-            code=done.code,
-            order_id=done.order_id,
-            reason=f"case #{done.id}: {done.closing_note or ''}".rstrip(": "),
-        )
+        self._parts.audit_case(ACTION_CASE_CLOSED, self.manager, done, done.closing_note or "")
         self.refresh()
         self.closed.emit()
         self.said.emit(

@@ -81,14 +81,7 @@ class CaseReportViewModel(QObject):
                 translate("Cases", "The case could not be written: {problem}").format(problem=exc.problem)
             )
             return
-        self._parts.audit(
-            ACTION_CASE_OPENED,
-            "done",
-            self.manager,
-            code=self._code,
-            order_id=self._order_id,
-            reason=f"case #{self.case.id}: {self.case.reason}",
-        )
+        self._parts.audit_case(ACTION_CASE_OPENED, self.manager, self.case, self.case.reason)
         self.opened.emit()
         self._parts.tasks.start("case-sheet", self._sheet(self.case))
 

@@ -118,13 +118,14 @@ class ManagerTask(QObject):
         if not self.busy:
             self.deleteLater()
 
-    def unreadable(self, exc: ApiError, subject: str, fallback: str) -> str:
-        """Why the service could not be read, in till words (told to the connection line too), or
+    def unreadable(self, exc: ApiError, subject: str, fallback: str, not_offered: str) -> str:
+        """Why the action is not offered: ``not_offered`` (translated, its ``{problem}`` filled in)
+        with why the service could not be read, in till words (told to the connection line too), or
         ``fallback`` when the error has no words of its own."""
         shown = describe(exc, subject=subject)
         if shown is not None:
             self.parts.connection.report(shown)
-        return shown.text if shown else fallback
+        return not_offered.format(problem=shown.text if shown else fallback)
 
     async def carry(
         self,

@@ -204,12 +204,11 @@ class RefundViewModel(ManagerTask):
         try:
             view = await self._read()
         except ApiError as exc:
-            text = self.unreadable(exc, "order", translate("Refund", "The order could not be read."))
-            self.checked.emit(
-                translate(
-                    "Refund", "{problem} The refund is not offered until the till can read the order."
-                ).format(problem=text)
+            fallback = translate("Refund", "The order could not be read.")
+            why = translate(
+                "Refund", "{problem} The refund is not offered until the till can read the order."
             )
+            self.checked.emit(self.unreadable(exc, "order", fallback, why))
             return
         self._show(view)
         self.checked.emit(view.blocker)

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import datetime
 
 from PySide6.QtCore import QObject, Signal
 
 from app.api.errors import ApiError
 from app.api.models import BalanceEvent, RedeemHistoryEntry, Voucher
-from app.api.query import Op
 from app.core.dates import day_text
 from app.core.errors import describe
 from app.core.feed_event import ShownEvent
@@ -23,6 +22,7 @@ from app.core.i18n import QT_TRANSLATE_NOOP, kept_with_label, translate
 from app.core.money import format_money
 from app.core.movement import MovementState
 from app.core.rules import event_type_text, history_line_reversible, is_event_reversible
+from app.desk.common.history_event import event_of_line
 from app.desk.common.outcomes import Wording, keyed_reverse_text
 from app.desk.common.presenters import place_text, signed_amount, time_text
 from app.desk.manager.base import ManagerParts, ManagerTask, not_done_outcome
@@ -147,12 +147,11 @@ class ReverseViewModel(ManagerTask):
             line = await self._history_line(voucher)
         except ApiError as exc:
             log.info("The event to reverse could not be checked: %s", exc.details)
-            text = self.unreadable(exc, "event", translate("Reverse", "The voucher could not be read."))
-            self.checked.emit(
-                translate(
-                    "Reverse", "{problem} The reverse is not offered until the till can check the event."
-                ).format(problem=text)
+            fallback = translate("Reverse", "The voucher could not be read.")
+            why = translate(
+                "Reverse", "{problem} The reverse is not offered until the till can check the event."
             )
+            self.checked.emit(self.unreadable(exc, "event", fallback, why))
             return
         if line is not None:
             allowed, why = history_line_reversible(line)
@@ -301,17 +300,15 @@ async def find_history_event(parts: ManagerParts, entry: RedeemHistoryEntry) -> 
         raise EventNotOffered(
             translate("Reverse", "The service gave no time for this line, so its event cannot be found.")
         )
-    created = [(Op.GTE, when - timedelta(seconds=1)), (Op.LTE, when + timedelta(seconds=1))]
     try:
-        async for page in parts.client.iter_balance_event_pages(created=created):
-            for event in page:
-                if event.event_id == entry.event_id:
-                    return event
+        event = await event_of_line(parts.client, entry.event_id, when)
     except ApiError as exc:
         shown = describe(exc, subject="event")
         raise EventNotOffered(
             shown.text if shown else translate("Reverse", "The event could not be read.")
         ) from exc
+    if event is not None:
+        return event
     raise EventNotOffered(
         translate("Reverse", "Event {event} is not among the service's events of that time.").format(
             event=entry.event_id

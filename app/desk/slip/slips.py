@@ -24,7 +24,6 @@ from PySide6.QtCore import QObject, Signal
 from app.api.client import VoucherClient
 from app.api.errors import ApiError
 from app.api.models import BalanceEvent, RedeemHistoryEntry, Voucher
-from app.api.query import Op
 from app.core.answers import FullEvent, service_event
 from app.core.bill_tag import BillTag
 from app.core.i18n import translate
@@ -41,6 +40,7 @@ from app.core.slip import (
     history_slip,
 )
 from app.core.tasks import TaskSlots
+from app.desk.common.history_event import event_of_line
 from app.desk.common.session import SessionViewModel
 from app.services.movements import MovementResult
 from app.store.db import StorageError
@@ -309,12 +309,8 @@ class SlipViewModel(QObject):
         """The event behind a history line: the service lists events by time, so read that second's."""
         when = entry.last_changed
         assert when is not None
-        created = [(Op.GTE, when - timedelta(seconds=1)), (Op.LTE, when + timedelta(seconds=1))]
         try:
-            async for page in self._client.iter_balance_event_pages(created=created):
-                for event in page:
-                    if event.event_id == entry.event_id:
-                        return event
+            return await event_of_line(self._client, entry.event_id, when)
         except ApiError as exc:
             log.info("The event of a history line could not be read for its slip: %s", exc.details)
         return None

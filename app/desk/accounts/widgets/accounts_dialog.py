@@ -8,7 +8,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF
-from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -35,7 +35,7 @@ from app.desk.accounts.widgets.pattern_chart import PatternChart
 from app.desk.common.widgets.dialog_buttons import closing_buttons
 from app.desk.common.widgets.files import ask_save_path, save_problem
 from app.desk.common.widgets.give_way import words_give_way
-from app.desk.common.widgets.pdf import save_pdf
+from app.desk.common.widgets.pdf import html_document, save_document_pdf
 from app.desk.common.widgets.period_row import days_read, days_row
 from app.desk.common.widgets.style import fit_to_screen, named, plain_labels, set_state
 
@@ -47,10 +47,7 @@ PURPOSES: tuple[Purpose | None, ...] = (None, Purpose.SINGLE, Purpose.MULTI)
 
 
 def summary_document(page: str) -> QTextDocument:
-    document = QTextDocument()
-    document.setHtml(page)
-    document.setPageSize(PDF_PAGE.paintRectPoints().size().toSizeF())
-    return document
+    return html_document(page, PDF_PAGE)
 
 
 def _wrapped(label: QLabel) -> QLabel:
@@ -323,13 +320,8 @@ class AccountsDialog(QDialog):
     def save_pdf_to(self, path: Path) -> None:
         if self.report is None:
             return
-        page = self.vm.page(self._place)
-
-        def paint(writer: QPdfWriter) -> None:
-            writer.setPageLayout(PDF_PAGE)
-            summary_document(page).print_(writer)
-
-        self._save(path, lambda chosen: save_pdf(chosen, paint))
+        document = summary_document(self.vm.page(self._place))
+        self._save(path, lambda chosen: save_document_pdf(chosen, document, PDF_PAGE))
 
     def export_pattern_to(self, path: Path) -> None:
         if self.report is not None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtGui import QPdfWriter
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QDialog,
@@ -23,7 +22,7 @@ from app.desk.accounts.own_tips import OwnTipsViewModel, total_text
 from app.desk.accounts.widgets.accounts_dialog import PDF_PAGE, summary_document
 from app.desk.common.widgets.dialog_buttons import closing_buttons
 from app.desk.common.widgets.files import ask_save_path, save_problem
-from app.desk.common.widgets.pdf import save_pdf
+from app.desk.common.widgets.pdf import save_document_pdf
 from app.desk.common.widgets.period_row import days_read, days_row
 from app.desk.common.widgets.style import fit_to_screen, named, plain_labels
 
@@ -73,13 +72,8 @@ class OwnTipsDialog(QDialog):
         self.total.setText(total_text(rows))
 
     def save_pdf_to(self, path: Path) -> None:
-        page = self.vm.page(self._place)
-
-        def paint(writer: QPdfWriter) -> None:
-            writer.setPageLayout(PDF_PAGE)
-            summary_document(page).print_(writer)
-
-        problem = save_problem(path, lambda chosen: save_pdf(chosen, paint))
+        document = summary_document(self.vm.page(self._place))
+        problem = save_problem(path, lambda chosen: save_document_pdf(chosen, document, PDF_PAGE))
         self.saved.setText(problem or translate("Tips", "Saved {path}").format(path=path))
 
     def _print(self) -> None:

@@ -32,6 +32,24 @@ def page_document(page: str, layout: QPageLayout = LANDSCAPE) -> QTextDocument:
     return document
 
 
+def html_document(page: str, layout: QPageLayout) -> QTextDocument:
+    """``page`` laid out on ``layout``'s pages, in the document's own type (a report's summary)."""
+    document = QTextDocument()
+    document.setHtml(page)
+    document.setPageSize(layout.paintRectPoints().size().toSizeF())
+    return document
+
+
+def save_document_pdf(path: Path, document: QTextDocument, layout: QPageLayout) -> None:
+    """Write ``document`` to ``path`` as a PDF on ``layout``'s pages (``save_pdf``)."""
+
+    def paint(writer: QPdfWriter) -> None:
+        writer.setPageLayout(layout)
+        document.print_(writer)
+
+    save_pdf(path, paint)
+
+
 def save_pdf(path: Path, paint: Callable[[QPdfWriter], object]) -> None:
     """Write to ``path`` the PDF that ``paint`` draws on the writer it is given.
 

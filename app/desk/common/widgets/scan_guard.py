@@ -113,14 +113,10 @@ class ScanGuard(QObject):
         self._look_up = look_up
         #: When each key came, in seconds (tests type at a person's or a scanner's pace through it).
         self.clock = clock
-        #: The characters typed in one go so far, where, when the first and the last came, the
-        #: longest gap between two of them, and the field as it was before the first (put back when
-        #: they prove to be a scan).
-        self._run = ""
+        #: The characters typed in one go so far, where, and the field as it was before the first
+        #: (put back when they prove to be a scan).
+        self._run = KeyRun()
         self._where: QWidget | None = None
-        self._first = 0.0
-        self._last = 0.0
-        self._longest = 0.0
         self._before: Callable[[], None] | None = None
         #: When the last Enter pressed a dialog's button, and the dialog's fields then (an Enter that
         #: finds them changed follows something entered, not the same Enter again).
@@ -138,7 +134,7 @@ class ScanGuard(QObject):
         if isinstance(watched, QDialog):
             self._dialog_event(watched, event.type())
         if event.type() == QEvent.Type.MouseButtonPress:
-            self._run = ""  # a click ends what was being typed: no scanner clicks mid-code
+            self._run.clear()  # a click ends what was being typed: no scanner clicks mid-code
         if not isinstance(event, QKeyEvent) or not isinstance(watched, QWidget):
             return False
         if event.type() != QEvent.Type.KeyPress or self._passed_up(watched, event):
@@ -187,7 +183,7 @@ class ScanGuard(QObject):
         if not _ends(event):
             self._not_an_end(widget, event, now)
             return False
-        run = self._run
+        run = self._run.text
         # The field refuses a code's letters: it holds the run's digits alone (``_code_shaped``).
         if self._ends_a_scan(widget, now, refused_letters=True):
             self._take_back(widget)
@@ -210,14 +206,14 @@ class ScanGuard(QObject):
         if text and text.isprintable() and not event.modifiers() & _COMMAND:
             self._typed(widget, text, now)
         else:
-            self._run = ""
+            self._run.clear()
             self._pressed = None
 
     def _ends_a_scan(self, widget: QWidget, now: float, *, refused_letters: bool = False) -> bool:
         """Whether the end key at ``now`` ends a code typed at a scanner's pace into ``widget``
         (``refused_letters``: a field that takes digits only); the run is over either way."""
-        run, fast = self._run, widget is self._where and self._scanners_pace(now)
-        self._run = ""
+        run, fast = self._run.text, widget is self._where and self._run.at_scanners_pace(now)
+        self._run.clear()
         return bool(run) and fast and self._code_shaped(widget, run, refused_letters=refused_letters)
 
     def _key(self, dialog: QDialog, widget: QWidget, event: QKeyEvent, field: QLineEdit | None) -> bool:
@@ -225,7 +221,7 @@ class ScanGuard(QObject):
         if not _ends(event):
             self._not_an_end(widget, event, now)
             return False
-        run = self._run
+        run = self._run.text
         if self._ends_a_scan(widget, now):
             self._take_back(widget)
             self._scanned(dialog, normalise_code(run), field)
@@ -235,11 +231,6 @@ class ScanGuard(QObject):
             self._pressed = None
             return False
         return self._enter(dialog, widget, now)
-
-    def _scanners_pace(self, now: float) -> bool:
-        """Whether the run's keys and the suffix that ends it (at ``now``) came at a scanner's pace:
-        on average no more than ``AVERAGE_GAP_S`` apart, and none more than ``LONGEST_GAP_S``."""
-        return at_scanners_pace(len(self._run), self._first, self._longest, now - self._last, now)
 
     @staticmethod
     def _code_shaped(widget: QWidget, run: str, *, refused_letters: bool = False) -> bool:
@@ -268,16 +259,11 @@ class ScanGuard(QObject):
 
     def _typed(self, widget: QWidget, text: str, now: float) -> None:
         self._pressed = None
-        gap = now - self._last
-        if not self._run or widget is not self._where or gap > QUIET_S:
-            self._run = ""
+        if not self._run.text or widget is not self._where or self._run.since_last(now) > QUIET_S:
+            self._run.clear()
             self._where = widget
-            self._first = now
-            self._longest = gap = 0.0
             self._before = as_it_was(widget)
-        self._run += text
-        self._longest = max(self._longest, gap)
-        self._last = now
+        self._run.add(text, now)
 
     def _take_back(self, widget: QWidget) -> None:
         """What the scan's characters did undone: typed into a field (a name or a reason is not a
@@ -322,17 +308,43 @@ class ScanGuard(QObject):
         self._look_up(code)
 
 
-def at_scanners_pace(keys: int, first: float, longest: float, suffix: float, now: float) -> bool:
-    """Whether ``keys`` characters, the first at ``first``, never more than ``longest`` apart, and
-    the suffix that ended them ``suffix`` after the last (at ``now``) came at a scanner's pace: on
-    average no more than ``AVERAGE_GAP_S`` apart, and none more than ``LONGEST_GAP_S``."""
-    if not keys:
-        return False
-    return max(longest, suffix) <= LONGEST_GAP_S and (now - first) / keys <= AVERAGE_GAP_S
+class KeyRun:
+    """The characters typed in one go, and their pace: when the first and the last came, and the
+    longest gap between two of them. Each watcher decides for itself when a run starts afresh
+    (``clear``); the run only says whether what it holds came at a scanner's pace."""
+
+    def __init__(self) -> None:
+        self.text = ""
+        self._first = self._last = self._longest = 0.0
+
+    def clear(self) -> None:
+        """Nothing typed in this run any more: the next key starts a new one."""
+        self.text = ""
+
+    def since_last(self, now: float) -> float:
+        """How long ago the run's last key came."""
+        return now - self._last
+
+    def add(self, text: str, now: float) -> None:
+        """``text`` typed at ``now``: the first key of a new run, or the next of this one."""
+        if self.text:
+            self._longest = max(self._longest, now - self._last)
+        else:
+            self._first, self._longest = now, 0.0
+        self.text += text
+        self._last = now
+
+    def at_scanners_pace(self, now: float) -> bool:
+        """Whether the run's keys and the suffix that ends it (at ``now``) came at a scanner's pace:
+        on average no more than ``AVERAGE_GAP_S`` apart, and none more than ``LONGEST_GAP_S``."""
+        if not self.text:
+            return False
+        longest = max(self._longest, now - self._last)
+        return longest <= LONGEST_GAP_S and (now - self._first) / len(self.text) <= AVERAGE_GAP_S
 
 
 class Burst(QObject):
-    """Whether a field's whole text came as a scanner types it (``at_scanners_pace``), its Enter
+    """Whether a field's whole text came as a scanner types it (``KeyRun.at_scanners_pace``), its Enter
     just now. For a field outside the till's dialogs that must tell a scan from typing (the
     sign-in page's name): what a person typed there is the field's however it looks ("Ola2" is a
     name), and only a scanner's burst is a code."""
@@ -341,8 +353,7 @@ class Burst(QObject):
         super().__init__(field)
         self._field = field
         self.clock = clock
-        self._run = ""
-        self._first = self._last = self._longest = 0.0
+        self._run = KeyRun()
         field.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -353,23 +364,19 @@ class Burst(QObject):
         ):
             now, text = self.clock(), event.text()
             if text and text.isprintable() and not event.modifiers() & _COMMAND:
-                gap = now - self._last
-                if not self._run or gap > LONGEST_GAP_S or not self._field.text():
+                if self._run.since_last(now) > LONGEST_GAP_S or not self._field.text():
                     # Keys that far apart are no scanner's, and an empty field (cleared since)
                     # holds none of what came before: what follows starts afresh.
-                    self._run, self._first, self._longest, gap = "", now, 0.0, 0.0
-                self._run += text
-                self._longest = max(self._longest, gap)
-                self._last = now
+                    self._run.clear()
+                self._run.add(text, now)
             elif event.key() not in _ENDS:
-                self._run = ""  # an arrow, a deletion: the text is no longer what a burst typed
+                self._run.clear()  # an arrow, a deletion: the text is no longer what a burst typed
         return False
 
     def scanned(self) -> bool:
         """Whether the field holds what one burst typed, at a scanner's pace, its Enter just now."""
-        now = self.clock()
-        fast = at_scanners_pace(len(self._run), self._first, self._longest, now - self._last, now)
-        return fast and self._run.strip() == self._field.text().strip()
+        run = self._run
+        return run.at_scanners_pace(self.clock()) and run.text.strip() == self._field.text().strip()
 
 
 def _ends(event: QKeyEvent) -> bool:

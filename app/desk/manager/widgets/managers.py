@@ -97,10 +97,7 @@ class ManagersDialog(QDialog):
         self.new_again = pin_field(translate("Managers", "New manager's PIN again"))
         self.add = QPushButton(translate("Managers", "Add manager"))
         box = QGroupBox(translate("Managers", "Add a manager"))
-        add_form = QFormLayout(box)
-        add_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        # Larger text or a longer language puts a label above its field, never cuts it.
-        add_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        add_form = _wrapping_form(box)
         add_form.addRow(translate("Managers", "Name"), self.name)
         add_form.addRow(translate("Managers", "PIN (4–8 digits)"), self.new_pin)
         add_form.addRow(translate("Managers", "PIN again"), self.new_again)
@@ -114,10 +111,7 @@ class ManagersDialog(QDialog):
         self.change = QPushButton(translate("Managers", "Change PIN"))
         self.change.setEnabled(False)
         box = QGroupBox(translate("Managers", "New PIN for the chosen manager"))
-        change_form = QFormLayout(box)
-        change_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        # Larger text or a longer language puts a label above its field, never cuts it.
-        change_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        change_form = _wrapping_form(box)
         change_form.addRow(translate("Managers", "New PIN"), self.pin)
         change_form.addRow(translate("Managers", "New PIN again"), self.again)
         change_form.addRow(self.change)
@@ -162,3 +156,12 @@ class ManagersDialog(QDialog):
         self.status.setText(text)
         set_state(self.status, "kind", kind)
         self.status.setVisible(True)
+
+
+def _wrapping_form(box: QGroupBox) -> QFormLayout:
+    """The form of one of the window's boxes: its fields as wide as the box, and larger text or a
+    longer language puts a label above its field, never cuts it."""
+    form = QFormLayout(box)
+    form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+    form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+    return form

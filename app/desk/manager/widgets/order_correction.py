@@ -26,6 +26,7 @@ from app.core.names import shown_name
 from app.desk.common.approve import Approve
 from app.desk.common.presenters import VoucherView
 from app.desk.common.widgets.confirm_step import never_default
+from app.desk.common.widgets.dialog_life import close_up
 from app.desk.common.widgets.language import live
 from app.desk.common.widgets.style import fit_to_screen, message_label, named, plain_labels, set_state
 from app.desk.manager.order_correction import OrderCorrectionViewModel
@@ -195,6 +196,4 @@ class OrderCorrector:
 
     def _closed(self, model: OrderCorrectionViewModel) -> None:
         dialog, self.dialog = self.dialog, None
-        if dialog is not None:
-            dialog.deleteLater()
-        model.deleteLater()
+        close_up(dialog, model)

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QMarginsF, QModelIndex, QObject, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QPageLayout, QPageSize, QPdfWriter, QResizeEvent, QTextDocument
+from PySide6.QtGui import QBrush, QColor, QPageLayout, QPageSize, QResizeEvent, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -30,7 +30,7 @@ from app.core.shift_sales import sales_lines
 from app.desk.common.widgets.dialog_buttons import closing_buttons
 from app.desk.common.widgets.files import ask_save_path, save_problem
 from app.desk.common.widgets.give_way import fewer_bullets
-from app.desk.common.widgets.pdf import save_pdf
+from app.desk.common.widgets.pdf import html_document, save_document_pdf
 from app.desk.common.widgets.period_row import moments_read, moments_row
 from app.desk.common.widgets.style import fit_to_screen, named, plain_labels, set_state
 from app.desk.manager.shift import (
@@ -104,10 +104,7 @@ class NotKeyedDelegate(QStyledItemDelegate):
 
 def report_document(page: str) -> QTextDocument:
     """The report's page laid out on the PDF's pages (A4 landscape), as ``save_pdf_to`` prints it."""
-    document = QTextDocument()
-    document.setHtml(page)
-    document.setPageSize(PDF_PAGE.paintRectPoints().size().toSizeF())
-    return document
+    return html_document(page, PDF_PAGE)
 
 
 class ShiftReportDialog(QDialog):
@@ -359,13 +356,9 @@ class ShiftReportDialog(QDialog):
     def save_pdf_to(self, path: Path) -> None:
         if self.report is None:
             return
-        page = self._vm.page(self._place)
-
-        def paint(writer: QPdfWriter) -> None:
-            writer.setPageLayout(PDF_PAGE)
-            report_document(page).print_(writer)
-
-        self._said_saved(path, save_problem(path, lambda chosen: save_pdf(chosen, paint)))
+        document = report_document(self._vm.page(self._place))
+        problem = save_problem(path, lambda chosen: save_document_pdf(chosen, document, PDF_PAGE))
+        self._said_saved(path, problem)
 
     def _said_saved(self, path: Path, problem: str | None) -> None:
         self.saved.setText(problem or translate("ShiftReport", "Saved {path}").format(path=path))
