@@ -9,7 +9,9 @@ code's characters a few milliseconds apart, evenly, and its suffix straight afte
 fast still leaves a longer gap somewhere. So a burst is a scan when its keys came on average no more
 than ``AVERAGE_GAP_S`` apart and never more than ``LONGEST_GAP_S``. Pace alone decides in a text
 field: a code typed into a name, an e-mail or a note is caught whatever its letters, and a surname
-typed by a person and ended with Enter is the field's.
+typed by a person and ended with Enter is the field's. A scan that follows the cashier's own keys
+within half a second (one run) is told by its own burst's pace, if it is as long as a code
+(``SCAN_AT_LEAST``): what the cashier typed stays, and only the scan is taken out.
 
 Every field is watched: text fields, choices and lists, and the number, date and note fields too.
 What the burst changed there is taken back (a quantity's value, a day, a note's text as they were
@@ -42,6 +44,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import NamedTuple
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QPersistentModelIndex, Qt, QTimer
@@ -81,6 +84,10 @@ LONGEST_GAP_S = 0.15
 #: shorter gaps are one burst, so the end of a word typed by hand, after a person's pause, is never
 #: judged as a burst of its own.
 QUIET_S = 0.5
+#: The fewest characters a scan typed straight after the cashier's own keys is told by on its own
+#: pace: the shortest code a scanner reads. Fewer fast keys at the end of a word (a surname's "th"
+#: and Enter) are a person's.
+SCAN_AT_LEAST = 6
 #: A second Enter this soon after one that pressed a button, nothing entered between, is the same
 #: Enter again.
 REPEAT_S = 0.5
@@ -118,6 +125,10 @@ class ScanGuard(QObject):
         self._run = KeyRun()
         self._where: QWidget | None = None
         self._before: Callable[[], None] | None = None
+        #: The run's keys since its last gap longer than a scanner leaves, and the field before
+        #: them: a code scanned within half a second of the cashier's own typing is told by these.
+        self._burst = KeyRun()
+        self._burst_before: Callable[[], None] | None = None
         #: When the last Enter pressed a dialog's button, and the dialog's fields then (an Enter that
         #: finds them changed follows something entered, not the same Enter again).
         self._pressed: tuple[float, tuple[str, ...] | None] | None = None
@@ -183,12 +194,12 @@ class ScanGuard(QObject):
         if not _ends(event):
             self._not_an_end(widget, event, now)
             return False
-        run = self._run.text
         # The field refuses a code's letters: it holds the run's digits alone (``_code_shaped``).
-        if self._ends_a_scan(widget, now, refused_letters=True):
-            self._take_back(widget)
+        scan = self._scan_ending(widget, now, refused_letters=True)
+        if scan is not None:
+            scan.take_back()
             # Kept first: the dialog's refusal then fits its lines to the notice's as well.
-            self._keep(dialog, normalise_code(run))
+            self._keep(dialog, normalise_code(scan.code))
             refuse = getattr(dialog, "refuse_scan", None)
             if callable(refuse):
                 refuse()
@@ -209,22 +220,46 @@ class ScanGuard(QObject):
             self._run.clear()
             self._pressed = None
 
-    def _ends_a_scan(self, widget: QWidget, now: float, *, refused_letters: bool = False) -> bool:
-        """Whether the end key at ``now`` ends a code typed at a scanner's pace into ``widget``
-        (``refused_letters``: a field that takes digits only); the run is over either way."""
-        run, fast = self._run.text, widget is self._where and self._run.at_scanners_pace(now)
+    def _scan_ending(self, widget: QWidget, now: float, *, refused_letters: bool = False) -> _Scan | None:
+        """The code the end key at ``now`` ends, typed at a scanner's pace into ``widget``
+        (``refused_letters``: a field that takes digits only), or None; the run is over either way.
+        The whole run is the scan, or, in a field that takes letters, its last burst: a scanner
+        used within half a second of the cashier's own keys types its code straight after them,
+        and what the cashier typed stays."""
+        run, burst = self._run.text, self._burst.text
+        whole = self._run.at_scanners_pace(now)
+        tail = (
+            not refused_letters
+            and len(burst) >= SCAN_AT_LEAST
+            and run.endswith(burst)  # a run ended since (a click, an arrow) holds no burst
+            and self._burst.at_scanners_pace(now)
+        )
         self._run.clear()
-        return bool(run) and fast and self._code_shaped(widget, run, refused_letters=refused_letters)
+        self._burst.clear()
+        if widget is not self._where:
+            return None
+        if whole and self._code_shaped(widget, run, refused_letters=refused_letters):
+            return _Scan(run, self._put_back(self._before))
+        if tail and self._code_shaped(widget, burst):
+            return _Scan(burst, self._put_back(self._burst_before))
+        return None
+
+    @staticmethod
+    def _put_back(before: Callable[[], None] | None) -> Callable[[], None]:
+        return before if before is not None else lambda: None
 
     def _key(self, dialog: QDialog, widget: QWidget, event: QKeyEvent, field: QLineEdit | None) -> bool:
         now = self.clock()
         if not _ends(event):
             self._not_an_end(widget, event, now)
             return False
-        run = self._run.text
-        if self._ends_a_scan(widget, now):
-            self._take_back(widget)
-            self._scanned(dialog, normalise_code(run), field)
+        scan = self._scan_ending(widget, now)
+        if scan is not None:
+            # What the scan's characters did is undone: typed into a field (a name or a reason is
+            # not a code, a quantity or a day not its digits), or a list's or a choice's keyboard
+            # search (Sell's shelf jumped to "Spa Days").
+            scan.take_back()
+            self._scanned(dialog, normalise_code(scan.code), field)
             self._pressed = None
             return True
         if event.key() not in _ENDS:
@@ -263,14 +298,13 @@ class ScanGuard(QObject):
             self._run.clear()
             self._where = widget
             self._before = as_it_was(widget)
+            self._burst.clear()
+        if self._burst.text and self._burst.since_last(now) > LONGEST_GAP_S:
+            self._burst.clear()
+        if not self._burst.text:
+            self._burst_before = as_it_was(widget)
         self._run.add(text, now)
-
-    def _take_back(self, widget: QWidget) -> None:
-        """What the scan's characters did undone: typed into a field (a name or a reason is not a
-        code, a quantity or a day not its digits), or a list's or a choice's keyboard search (Sell's
-        shelf jumped to "Spa Days")."""
-        if self._before is not None and widget is self._where:
-            self._before()
+        self._burst.add(text, now)
 
     def _scanned(self, dialog: QDialog, code: str, field: QLineEdit | None) -> None:
         if field is not None and field.isEnabled():
@@ -306,6 +340,13 @@ class ScanGuard(QObject):
             return
         code, self.kept = self.kept, ""
         self._look_up(code)
+
+
+class _Scan(NamedTuple):
+    """A code a scanner typed, and what puts the field it typed into back as it was."""
+
+    code: str
+    take_back: Callable[[], None]
 
 
 class KeyRun:

@@ -124,6 +124,19 @@ def test_a_scan_after_a_name_typed_by_hand_takes_out_only_the_scan(qtbot: QtBot,
     assert form.dialog.isVisible()
 
 
+@pytest.mark.parametrize("taken_up_ms", [200, 450])
+def test_a_scan_straight_after_the_cashiers_own_typing_is_still_a_scan(
+    qtbot: QtBot, form: Form, taken_up_ms: int
+) -> None:
+    """Within the half second that joins keys into one run, the scanner's code still tells itself
+    by its own pace: the name typed stays, the code is kept and its Enter presses nothing."""
+    typed(qtbot, form.name, [*"Nowak"], [0, 120, 120, 120, 120])
+    typed(qtbot, form.name, [*"GRACE45", ENTER], [taken_up_ms] + [8] * 7)
+    assert form.name.text() == "Nowak"
+    assert form.guard.kept == "GRACE45"
+    assert form.dialog.isVisible(), "its Enter pressed nothing"
+
+
 def test_a_scan_into_a_number_a_day_or_a_note_leaves_each_as_it_was(qtbot: QtBot, form: Form) -> None:
     form.quantity.setValue(2)
     form.rate.setValue(20.0)
