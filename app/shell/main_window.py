@@ -311,6 +311,7 @@ class MainWindow(QMainWindow):
         till = self.till
         self.code.submitted.connect(self._look_up)
         self.code.chord_unused.connect(self._key_unused)
+        self.redeem.step.key_while_shut.connect(self._amount_shut)
         self.code.textEdited.connect(self._code_edited)
         self.code.textEdited.connect(self._counter_moved_on)
         self.code.textEdited.connect(till.lookup.code_edited)
@@ -559,6 +560,14 @@ class MainWindow(QMainWindow):
         and the code field as it was."""
         hint = translate(
             "Counter", "Nothing on screen for {key} now: scan or type a voucher's code to use it."
+        )
+        self._show_message(Notice(hint.format(key=key), kind=Kind.INFO))
+
+    def _amount_shut(self, key: str) -> None:
+        """The amount's key while the last redemption's answer is awaited: the next guest's voucher
+        may be on the counter, but its amount opens only once the till knows what became of it."""
+        hint = translate(
+            "Counter", "{key} waits: the till is still finding out whether the last redemption went through."
         )
         self._show_message(Notice(hint.format(key=key), kind=Kind.INFO))
 

@@ -1860,6 +1860,10 @@
             <translation>Für {key} ist gerade nichts auf dem Bildschirm: Scannen oder tippen Sie den Code eines Gutscheins, um ihn zu nutzen.</translation>
         </message>
         <message>
+            <source>{key} waits: the till is still finding out whether the last redemption went through.</source>
+            <translation>{key} wartet: Die Kasse prüft noch, ob die letzte Einlösung durchgegangen ist.</translation>
+        </message>
+        <message>
             <source>{key} confirms what a review shows: type the amount and press Enter first.</source>
             <translation>{key} bestätigt eine geprüfte Buchung: zuerst den Betrag eingeben und die Eingabetaste drücken.</translation>
         </message>

@@ -1860,6 +1860,10 @@
             <translation>Ahora no hay nada en pantalla para {key}: escanee o escriba el código de un bono para usarlo.</translation>
         </message>
         <message>
+            <source>{key} waits: the till is still finding out whether the last redemption went through.</source>
+            <translation>{key} espera: la caja aún está comprobando si el último canje se realizó.</translation>
+        </message>
+        <message>
             <source>{key} confirms what a review shows: type the amount and press Enter first.</source>
             <translation>{key} confirma lo que muestra la revisión: escriba primero el importe y pulse Intro.</translation>
         </message>

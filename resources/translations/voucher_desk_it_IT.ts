@@ -1860,6 +1860,10 @@
             <translation>Ora non c'è nulla sullo schermo per {key}: scansiona o digita il codice di un buono per usarlo.</translation>
         </message>
         <message>
+            <source>{key} waits: the till is still finding out whether the last redemption went through.</source>
+            <translation>{key} attende: la cassa sta ancora verificando se l'ultimo riscatto è andato a buon fine.</translation>
+        </message>
+        <message>
             <source>{key} confirms what a review shows: type the amount and press Enter first.</source>
             <translation>{key} conferma ciò che mostra il riepilogo: prima digiti l&apos;importo e prema Invio.</translation>
         </message>

@@ -1869,6 +1869,10 @@
             <translation>Teraz na ekranie nie ma nic dla {key}: zeskanuj lub wpisz kod vouchera, aby go użyć.</translation>
         </message>
         <message>
+            <source>{key} waits: the till is still finding out whether the last redemption went through.</source>
+            <translation>{key} czeka: kasa jeszcze sprawdza, czy ostatnia realizacja doszła do skutku.</translation>
+        </message>
+        <message>
             <source>{key} confirms what a review shows: type the amount and press Enter first.</source>
             <translation>{key} zatwierdza to, co pokazuje podgląd: najpierw wpisz kwotę i naciśnij Enter.</translation>
         </message>

@@ -1860,6 +1860,10 @@
             <translation>De momento não há nada no ecrã para {key}: leia ou escreva o código de um vale para o usar.</translation>
         </message>
         <message>
+            <source>{key} waits: the till is still finding out whether the last redemption went through.</source>
+            <translation>{key} aguarda: a caixa ainda está a verificar se o último resgate foi efetuado.</translation>
+        </message>
+        <message>
             <source>{key} confirms what a review shows: type the amount and press Enter first.</source>
             <translation>{key} confirma o que a revisão mostra: escreva primeiro o valor e prima Enter.</translation>
         </message>

@@ -1869,6 +1869,10 @@
             <translation>Acum nu este nimic pe ecran pentru {key}: scanați sau tastați codul unui voucher pentru a-l folosi.</translation>
         </message>
         <message>
+            <source>{key} waits: the till is still finding out whether the last redemption went through.</source>
+            <translation>{key} așteaptă: casa încă verifică dacă ultima răscumpărare a reușit.</translation>
+        </message>
+        <message>
             <source>{key} confirms what a review shows: type the amount and press Enter first.</source>
             <translation>{key} confirmă ce arată verificarea: mai întâi introduceți suma și apăsați Enter.</translation>
         </message>

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -64,7 +64,12 @@ class AmountStep(QWidget):
     ``choices`` is the row the review replaces: the box puts its own buttons in ``choices_row``
     before the preview. The review takes the place of that row in a space that keeps its size: an
     outcome that closes the review then moves nothing else, so only the outcome line repaints.
+
+    Signals: ``key_while_shut(str)``: the amount's key ("Alt+A") was pressed while the amount is
+    shut, a movement of this box on the wire or its lost answer being checked.
     """
+
+    key_while_shut = Signal(str)
 
     def __init__(self, vm: AmountFlow, words: AmountWords, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -159,6 +164,11 @@ class AmountStep(QWidget):
         )
 
     def _to_amount(self) -> None:
+        if not self.amount.isEnabled():
+            # Focus cannot go to a shut field: the key did nothing, and the digits typed next
+            # went over the code on the counter, with no word of why.
+            self.key_while_shut.emit(self._words.fixed_key)
+            return
         self.amount.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.amount.selectAll()
 
