@@ -4669,6 +4669,14 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
     <context>
         <name>Sale</name>
         <message>
+            <source>Value</source>
+            <translation>Wert</translation>
+        </message>
+        <message>
+            <source>Message</source>
+            <translation>Nachricht</translation>
+        </message>
+        <message>
             <source>Payment not ticked</source>
             <translation>Zahlung nicht abgehakt</translation>
         </message>

@@ -4669,6 +4669,14 @@ Canje de bonos regalo en caja.</translation>
     <context>
         <name>Sale</name>
         <message>
+            <source>Value</source>
+            <translation>Importe</translation>
+        </message>
+        <message>
+            <source>Message</source>
+            <translation>Mensaje</translation>
+        </message>
+        <message>
             <source>Payment not ticked</source>
             <translation>Pago sin marcar</translation>
         </message>

@@ -4669,6 +4669,14 @@ Riscatto dei buoni regalo alla cassa.</translation>
     <context>
         <name>Sale</name>
         <message>
+            <source>Value</source>
+            <translation>Valore</translation>
+        </message>
+        <message>
+            <source>Message</source>
+            <translation>Messaggio</translation>
+        </message>
+        <message>
             <source>Payment not ticked</source>
             <translation>Pagamento non spuntato</translation>
         </message>

@@ -4711,6 +4711,14 @@ Realizacja voucherów podarunkowych na kasie.</translation>
     <context>
         <name>Sale</name>
         <message>
+            <source>Value</source>
+            <translation>Wartość</translation>
+        </message>
+        <message>
+            <source>Message</source>
+            <translation>Wiadomość</translation>
+        </message>
+        <message>
             <source>Payment not ticked</source>
             <translation>Płatność nie zaznaczona</translation>
         </message>

@@ -4669,6 +4669,14 @@ Resgate de vales de oferta na caixa.</translation>
     <context>
         <name>Sale</name>
         <message>
+            <source>Value</source>
+            <translation>Valor</translation>
+        </message>
+        <message>
+            <source>Message</source>
+            <translation>Mensagem</translation>
+        </message>
+        <message>
             <source>Payment not ticked</source>
             <translation>Pagamento não assinalado</translation>
         </message>

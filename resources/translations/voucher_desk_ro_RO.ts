@@ -4711,6 +4711,14 @@ Răscumpărarea voucherelor cadou la casă.</translation>
     <context>
         <name>Sale</name>
         <message>
+            <source>Value</source>
+            <translation>Valoare</translation>
+        </message>
+        <message>
+            <source>Message</source>
+            <translation>Mesaj</translation>
+        </message>
+        <message>
             <source>Payment not ticked</source>
             <translation>Plata nu este bifată</translation>
         </message>

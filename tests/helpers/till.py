@@ -294,6 +294,12 @@ async def another_till_redeems(sandbox: SandboxServer, code: str, amount: str) -
         await other.redeem(code, Locations.RECEPTION, Decimal(amount))
 
 
+async def another_till_tops_up(sandbox: SandboxServer, code: str, amount: str) -> None:
+    """Another till on the same account tops ``code`` up by ``amount`` at Reception."""
+    async with VoucherClient(sandbox.url, DEMO_KEY) as other:
+        await other.topup(code, Locations.RECEPTION, Decimal(amount))
+
+
 def redeemed_reference(qtbot: QtBot, window: MainWindow, code: str, amount: str) -> int:
     """Redeem through the window as staff do; returns the service's reference (event id)."""
     scan(qtbot, window, code)

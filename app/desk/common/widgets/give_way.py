@@ -28,6 +28,10 @@ from PySide6.QtWidgets import (
 from app.core.masking import BULLET
 from app.desk.common.widgets.style import ColumnScroll, WrapLabel
 
+#: How many pixels short of both sides' least a splitter still shows them side by side: in German
+#: and Polish at 1024×768 the feed is a few pixels short of its balance after, and the counter
+#: with the feed beside it is what that screen is for.
+SIDE_BY_SIDE_SHORT_PX = 24
 #: The least height the voucher's details keep when the money controls need the rest.
 DETAILS_AT_LEAST = 60
 
@@ -558,7 +562,7 @@ class FirstSideFirst(QSplitter):
         return super().event(event)
 
     def _decide(self) -> None:
-        narrow = self.count() == 2 and self.width() < self.both_need()
+        narrow = self.count() == 2 and self.width() < self.both_need() - SIDE_BY_SIDE_SHORT_PX
         if narrow == self.narrow:
             return
         self.narrow = narrow
