@@ -567,6 +567,12 @@ class FirstSideFirst(QSplitter):
             return
         self.narrow = narrow
         self._show_sides()
+        second = self.widget(1)
+        if not narrow and second is not None:
+            # Side by side again: the feed its figures' width, the counter the rest. The sides'
+            # widths from before were a hidden side's, which ``share`` would start from.
+            needed = max(self._needs() if self._needs is not None else 0, second.sizeHint().width())
+            self.setSizes([max(0, self.width() - needed - self.handleWidth()), needed])
         self.narrow_changed.emit(narrow)
 
     def _show_sides(self) -> None:
