@@ -49,6 +49,7 @@ from app.desk.status.widgets import RecheckLine
 from app.desk.topup import Offer
 from app.desk.topup.widgets import TOPUP_KEY, TopupPanel
 from app.shell.accessibility import announce
+from app.shell.activity_toggle import ActivityToggle
 from app.shell.bill_opener import BillOpener
 from app.shell.counter_manager import OverrideButton, RefundButton
 from app.shell.feed_opening import FeedOpening
@@ -240,6 +241,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.recheck_line = RecheckLine(self.statusBar())
         self.finder, self.manager_menu = fill_menus(self)
+        self.activity_toggle.add_to(self.menuBar())
 
     def _keys_first(self) -> None:
         """The menus' keys win over the fields, and the window takes the keyboard back after a dialog."""
@@ -303,6 +305,9 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
+        # Where the window cannot hold the feed beside the counter, one is shown at a time.
+        feed_filter = self.activity.filter
+        self.activity_toggle = ActivityToggle(self, self.splitter, self.focus_code, feed_filter.setFocus)
         return self.splitter
 
     # -- behaviour ------------------------------------------------------------------------------
@@ -386,6 +391,7 @@ class MainWindow(QMainWindow):
         """The code field, its text selected, so the next scan replaces the last code."""
         if self._on_sign_in():
             return
+        self.splitter.show_second(False)
         self.code.setFocus()
         self.code.selectAll()
 
@@ -579,6 +585,7 @@ class MainWindow(QMainWindow):
             self.back_to_code()
 
     def _show_voucher(self, view: VoucherView) -> None:
+        self.splitter.show_second(False)
         self.details.setVisible(True)
         self.refund_order.show_voucher(view)
         self.redeem.show_voucher(view)

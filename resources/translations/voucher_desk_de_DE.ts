@@ -1778,6 +1778,14 @@
     <context>
         <name>Counter</name>
         <message>
+            <source>Activity (F3)</source>
+            <translation>Aktivität (F3)</translation>
+        </message>
+        <message>
+            <source>Back to the counter (F3)</source>
+            <translation>Zurück zur Kasse (F3)</translation>
+        </message>
+        <message>
             <source>Manager: it did not go through…</source>
             <translation>Manager: nicht durchgegangen…</translation>
         </message>
@@ -4672,6 +4680,14 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
     </context>
     <context>
         <name>Sale</name>
+        <message>
+            <source>Value</source>
+            <translation>Wert</translation>
+        </message>
+        <message>
+            <source>Message</source>
+            <translation>Nachricht</translation>
+        </message>
         <message>
             <source>Payment not ticked</source>
             <translation>Zahlung nicht abgehakt</translation>

@@ -1778,6 +1778,14 @@
     <context>
         <name>Counter</name>
         <message>
+            <source>Activity (F3)</source>
+            <translation>Actividad (F3)</translation>
+        </message>
+        <message>
+            <source>Back to the counter (F3)</source>
+            <translation>Volver al mostrador (F3)</translation>
+        </message>
+        <message>
             <source>Manager: it did not go through…</source>
             <translation>Encargado: no se realizó…</translation>
         </message>
@@ -4672,6 +4680,14 @@ Canje de bonos regalo en caja.</translation>
     </context>
     <context>
         <name>Sale</name>
+        <message>
+            <source>Value</source>
+            <translation>Importe</translation>
+        </message>
+        <message>
+            <source>Message</source>
+            <translation>Mensaje</translation>
+        </message>
         <message>
             <source>Payment not ticked</source>
             <translation>Pago sin marcar</translation>

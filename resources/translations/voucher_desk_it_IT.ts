@@ -1778,6 +1778,14 @@
     <context>
         <name>Counter</name>
         <message>
+            <source>Activity (F3)</source>
+            <translation>Attività (F3)</translation>
+        </message>
+        <message>
+            <source>Back to the counter (F3)</source>
+            <translation>Torna al banco (F3)</translation>
+        </message>
+        <message>
             <source>Manager: it did not go through…</source>
             <translation>Responsabile: non è andato a buon fine…</translation>
         </message>
@@ -4672,6 +4680,14 @@ Riscatto dei buoni regalo alla cassa.</translation>
     </context>
     <context>
         <name>Sale</name>
+        <message>
+            <source>Value</source>
+            <translation>Valore</translation>
+        </message>
+        <message>
+            <source>Message</source>
+            <translation>Messaggio</translation>
+        </message>
         <message>
             <source>Payment not ticked</source>
             <translation>Pagamento non spuntato</translation>

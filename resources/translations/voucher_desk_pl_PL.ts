@@ -1787,6 +1787,14 @@
     <context>
         <name>Counter</name>
         <message>
+            <source>Activity (F3)</source>
+            <translation>Aktywność (F3)</translation>
+        </message>
+        <message>
+            <source>Back to the counter (F3)</source>
+            <translation>Wróć do kasy (F3)</translation>
+        </message>
+        <message>
             <source>Manager: it did not go through…</source>
             <translation>Kierownik: nie przeszło…</translation>
         </message>
@@ -4714,6 +4722,14 @@ Realizacja voucherów podarunkowych na kasie.</translation>
     </context>
     <context>
         <name>Sale</name>
+        <message>
+            <source>Value</source>
+            <translation>Wartość</translation>
+        </message>
+        <message>
+            <source>Message</source>
+            <translation>Wiadomość</translation>
+        </message>
         <message>
             <source>Payment not ticked</source>
             <translation>Płatność nie zaznaczona</translation>

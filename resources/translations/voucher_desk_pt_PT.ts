@@ -1778,6 +1778,14 @@
     <context>
         <name>Counter</name>
         <message>
+            <source>Activity (F3)</source>
+            <translation>Atividade (F3)</translation>
+        </message>
+        <message>
+            <source>Back to the counter (F3)</source>
+            <translation>Voltar ao balcão (F3)</translation>
+        </message>
+        <message>
             <source>Manager: it did not go through…</source>
             <translation>Gerente: não foi feito…</translation>
         </message>
@@ -4672,6 +4680,14 @@ Resgate de vales de oferta na caixa.</translation>
     </context>
     <context>
         <name>Sale</name>
+        <message>
+            <source>Value</source>
+            <translation>Valor</translation>
+        </message>
+        <message>
+            <source>Message</source>
+            <translation>Mensagem</translation>
+        </message>
         <message>
             <source>Payment not ticked</source>
             <translation>Pagamento não assinalado</translation>

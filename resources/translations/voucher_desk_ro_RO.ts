@@ -1787,6 +1787,14 @@
     <context>
         <name>Counter</name>
         <message>
+            <source>Activity (F3)</source>
+            <translation>Activitate (F3)</translation>
+        </message>
+        <message>
+            <source>Back to the counter (F3)</source>
+            <translation>Înapoi la ghișeu (F3)</translation>
+        </message>
+        <message>
             <source>Manager: it did not go through…</source>
             <translation>Manager: nu a trecut…</translation>
         </message>
@@ -4714,6 +4722,14 @@ Răscumpărarea voucherelor cadou la casă.</translation>
     </context>
     <context>
         <name>Sale</name>
+        <message>
+            <source>Value</source>
+            <translation>Valoare</translation>
+        </message>
+        <message>
+            <source>Message</source>
+            <translation>Mesaj</translation>
+        </message>
         <message>
             <source>Payment not ticked</source>
             <translation>Plata nu este bifată</translation>

@@ -310,6 +310,12 @@ def newest_event(qtbot: QtBot, till: Till, code: str, timeout: int = 10_000) -> 
     return till.activity.model.event_at_row(0)
 
 
+async def another_till_tops_up(sandbox: SandboxServer, code: str, amount: str) -> None:
+    """Another till on the same account tops ``code`` up by ``amount`` at Reception."""
+    async with VoucherClient(sandbox.url, DEMO_KEY) as other:
+        await other.topup(code, Locations.RECEPTION, Decimal(amount))
+
+
 def redeemed_reference(qtbot: QtBot, window: MainWindow, code: str, amount: str) -> int:
     """Redeem through the window as staff do; returns the service's reference (event id)."""
     scan(qtbot, window, code)

@@ -53,8 +53,25 @@ from helpers.manager import (
     manager_dialog,
     manager_dialog_closed,
 )
-from helpers.screens import SCREENS, Screen, each_screen, fit, in_languages, on_screens, speaking_on
-from helpers.till import lost_behind_another_till, redeem_amount, redeemed_at_the_counter, run, scan
+from helpers.screens import (
+    NARROW,
+    SCREENS,
+    WALKED,
+    Screen,
+    each_screen,
+    fit,
+    in_languages,
+    on_screens,
+    speaking_on,
+)
+from helpers.till import (
+    another_till_tops_up,
+    lost_behind_another_till,
+    redeem_amount,
+    redeemed_at_the_counter,
+    run,
+    scan,
+)
 from helpers.unconfirmed import decided_not_taken
 from sandbox_harness.server import SandboxServer
 
@@ -202,8 +219,8 @@ def review_at_the_counter(qtbot: QtBot, window: MainWindow, desk: Till) -> None:
     qtbot.waitUntil(window.redeem.review_box.isVisible)
 
 
-#: A part-used voucher for each screen's walk, to leave waiting for a manager (``SCREENS`` order).
-WAITING_CODES = ("HIST0001", "HIST0007", "HIST0010")
+#: A part-used voucher for each screen's walk, to leave waiting for a manager (``WALKED`` order).
+WAITING_CODES = ("HIST0001", "HIST0007", "HIST0010", "HIST0013")
 
 
 def left_for_a_manager(
@@ -251,6 +268,52 @@ def slip_asked_with_no_printer(qtbot: QtBot, window: MainWindow, desk: Till) -> 
     qtbot.waitUntil(window.handoff.save_pdf.isVisible, timeout=10_000)
 
 
+def feed_in_the_counters_place(qtbot: QtBot, window: MainWindow, screen: Screen) -> list[str]:
+    """F3 on a till too narrow for the feed beside the counter: the feed, its figures and its way
+    back whole; F3 again, and the counter is back."""
+    assert window.splitter.narrow, f"{screen.name}: the feed is still beside the counter"
+    qtbot.keyClick(window, Qt.Key.Key_F3)
+    qtbot.waitUntil(window.activity.isVisible)
+    found = check(qtbot, window, "the activity in the counter's place", screen.name, lists=True)
+    qtbot.keyClick(window, Qt.Key.Key_F3)
+    qtbot.waitUntil(window.code.isVisible)
+    return found
+
+
+#: A voucher of each kind the counter shows: each status, a voucher another location or property
+#: holds, an API order a manager may refund, and a code the service does not know.
+EVERY_KIND = (
+    DemoCodes.FULL_ONLY,
+    DemoCodes.PART_USED,
+    DemoCodes.GRACE,
+    DemoCodes.REDEEMED,
+    DemoCodes.VOID,
+    DemoCodes.CHARGEBACK,
+    DemoCodes.NOT_YET_VALID,
+    DemoCodes.EXPIRED,
+    DemoCodes.SPA_ONLY,
+    DemoCodes.EUR_VALID,
+    DemoCodes.API_UNUSED_1,
+    DemoCodes.API_USED_1,
+    "NEWCARD1",
+)
+
+
+@pytest.mark.parametrize("language", [language.code for language in LANGUAGES])
+def test_on_a_narrow_till_a_voucher_of_every_kind_is_whole_on_the_counter(
+    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
+) -> None:
+    window, desk = screen_till
+    speaking_on(qtbot, desk, screen_as, language, NARROW)
+    found: list[str] = []
+    for code in EVERY_KIND:
+        answered = qtbot.waitSignal(desk.lookup.busy_changed, check_params_cb=lambda busy: not busy)
+        with answered:
+            scan(qtbot, window, code)
+        found += check(qtbot, window, code, NARROW.name)
+    assert found == [], "\n".join(found)
+
+
 @pytest.mark.slow
 @pytest.mark.logs(logs.LOST_ANSWER)
 @pytest.mark.parametrize("language", [language.code for language in LANGUAGES])
@@ -263,13 +326,19 @@ def test_nothing_is_cut_hidden_or_covered(
 ) -> None:
     window, desk = screen_till
     found: list[str] = []
-    for screen, waiting in zip(each_screen(qtbot, desk, screen_as, language), WAITING_CODES, strict=True):
+    walk = each_screen(qtbot, desk, screen_as, language, WALKED)
+    for screen, waiting in zip(walk, WAITING_CODES, strict=True):
         # The lists' rows and money are held to 1024×768 and 125 %; with 150 % text to their
         # money and codes (``problems``) only (open: too few rows there).
         lists = screen is not SCREENS[2]
         # Nothing on the counter, as a shift starts: the code field's hint is what it shows.
         window.code.clear()
         found += check(qtbot, window, "nothing on the counter", screen.name)
+        if screen is NARROW:
+            found += feed_in_the_counters_place(qtbot, window, screen)
+            # Three screens' bills and redemptions have spent most of the two part-use vouchers.
+            for code in (DemoCodes.VALID_PARTIAL, DemoCodes.PART_USED):
+                run(qtbot, another_till_tops_up(sandbox, code, "40.00"))
         review_at_the_counter(qtbot, window, desk)
         found += check(qtbot, window, "a voucher under review", screen.name)
         qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Escape)
@@ -283,7 +352,10 @@ def test_nothing_is_cut_hidden_or_covered(
         sale.paid.setChecked(True)
         sale.done(0)
         finder = found_alice(qtbot, window)
-        found += check(qtbot, finder, "Find with results", screen.name, lists=lists)
+        # Open: at 1024×768 at 125 % Find is wider than the window in Spanish, Italian, Portuguese
+        # and Romanian (the hint beside a manager's two buttons): not held there yet.
+        if screen is not NARROW:
+            found += check(qtbot, finder, "Find with results", screen.name, lists=lists)
         finder.done(0)
         bill = billed(
             qtbot,
@@ -323,7 +395,11 @@ def test_nothing_is_cut_hidden_or_covered(
         report.done(0)
         qtbot.waitUntil(lambda: window.manager_actions.dialog is None)
         accounts = accounts_read(qtbot, window)
-        found += check(qtbot, accounts, "the voucher accounts", screen.name, lists=lists)
+        # Open: at 1024×768 at 125 % the accounts' figures and their headings are wider than the
+        # window in five languages (its last money column a scroll away); held to the rest there.
+        found += check(
+            qtbot, accounts, "the voucher accounts", screen.name, lists=lists and screen is not NARROW
+        )
         manager_dialog_closed(qtbot, window, accounts)
         opened_from_the_feed(qtbot, window)
         for what, ask, kind in MANAGER_DIALOGS:
@@ -419,16 +495,22 @@ def menu_problems(menu: QMenu, room: QRect, where: str) -> list[str]:
 def test_every_menu_of_the_main_window_fits_the_screen_in_one_column(
     qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
 ) -> None:
-    """At 1024×768 and with 150 % text, every menu of the menu bar (and each of its submenus)
-    opens as one column inside the screen's height, so no entry is off the screen's edge."""
+    """At 1024×768 (at 100 % and at 125 %) and with 150 % text, every entry of the menu bar is on
+    the bar, and every menu (and each of its submenus) opens as one column inside the screen's
+    height, so no entry is off the screen's edge."""
     window, desk = screen_till
     found: list[str] = []
-    for screen in each_screen(qtbot, desk, screen_as, language):
+    for screen in each_screen(qtbot, desk, screen_as, language, WALKED):
         fit(window)
-        for action in window.menuBar().actions():
+        bar = window.menuBar()
+        for action in bar.actions():
+            # Each entry on the bar itself, none in its overflow (») where a cashier would not look.
+            place = bar.actionGeometry(action)
+            if action.isVisible() and (place.isEmpty() or place.right() >= bar.width()):
+                found.append(f"{screen.name}: the menu bar has no room for {action.text()!r}")
             menu = action.menu()
-            assert isinstance(menu, QMenu)
-            found += menu_problems(menu, screen.available, screen.name)
+            if isinstance(menu, QMenu):  # the entry that swaps the counter and the feed opens none
+                found += menu_problems(menu, screen.available, screen.name)
     assert found == [], "\n".join(found)
 
 
@@ -678,7 +760,8 @@ def test_a_lost_answers_outcome_line_is_said_whole_wherever_its_lines_fit(
     fit(window)
     settled(qtbot, window)
     outcome = window.redeem_status
-    if SCREENS[screen].text_scale == 1.0:
+    # With 150 % text in German and Polish the feed is in the counter's place: the line has room.
+    if SCREENS[screen].text_scale == 1.0 or window.splitter.narrow:
         assert outcome.text() == outcome.whole_text()
     else:
         assert outcome.text() == outcome.narrowest_text() != outcome.whole_text()

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -29,6 +29,10 @@ from PySide6.QtWidgets import (
 from app.core.masking import BULLET
 from app.desk.common.widgets.style import ColumnScroll, WrapLabel
 
+#: How many pixels short of both sides' least a splitter still shows them side by side: in German
+#: and Polish at 1024×768 the feed is a few pixels short of its balance after, and the counter
+#: with the feed beside it is what that screen is for.
+SIDE_BY_SIDE_SHORT_PX = 24
 #: The least height the voucher's details keep when the money controls need the rest.
 DETAILS_AT_LEAST = 60
 #: Where across the details a line cut by the view's bottom edge is looked for (eighths).
@@ -535,21 +539,95 @@ class FirstSideFirst(QSplitter):
     did not need on a 1366×768 till at 125 % while the outcome line beside the hand-off wrapped.
     But what the second must show (``needs``: the feed's money, its amount, code and balance
     after) comes before the first grows past its least width: in Polish at 1024 px the balance
-    after was a scroll away for want of 7 px the counter did not need."""
+    after was a scroll away for want of 7 px the counter did not need.
+
+    Where its width cannot hold both sides at their least (a 1024×768 screen at 125 %), it shows
+    one at a time, the first unless the second is chosen (``show_second``), and both again as soon
+    as the room returns."""
+
+    #: Whether one side is shown at a time (``True``) or both side by side.
+    narrow_changed = Signal(bool)
+    #: Which side a narrow splitter shows: ``True`` for the second.
+    second_shown = Signal(bool)
 
     def __init__(self, needs: Callable[[], int] | None = None) -> None:
         super().__init__()
         self._needs = needs
+        self.narrow = False
+        self._second_chosen = False
+
+    def both_need(self) -> int:
+        """The least width that holds both sides side by side, as their layouts ask for it."""
+        first, second = self.widget(0), self.widget(1)
+        if first is None or second is None:
+            return 0
+        least = [max(side.minimumSizeHint().width(), side.minimumWidth()) for side in (first, second)]
+        # The second's least is also what it must show whole (the feed's money), not only what its
+        # layout asks: at its layout's least the feed's balance after was a scroll away.
+        needed = self._needs() if self._needs is not None else 0
+        return least[0] + max(least[1], needed) + self.handleWidth()
+
+    def minimumSizeHint(self) -> QSize:
+        """The least size of either side alone: where both do not fit, one is shown at a time, so
+        a window on a narrow screen may be as narrow as its screen."""
+        sides = [side for side in (self.widget(0), self.widget(1)) if side is not None]
+        if self.count() != 2 or len(sides) != 2:
+            return super().minimumSizeHint()
+        hints = [side.minimumSizeHint() for side in sides]
+        return QSize(max(hint.width() for hint in hints), max(hint.height() for hint in hints))
+
+    def show_second(self, chosen: bool) -> None:
+        """On a narrow splitter, the second side in place of the first (``chosen``) or the first
+        again; side by side, both stay and only the choice is kept for a narrow width."""
+        if chosen == self._second_chosen:
+            return
+        self._second_chosen = chosen
+        if self.narrow:
+            self._show_sides()
+        self.second_shown.emit(chosen)
+
+    @property
+    def second_chosen(self) -> bool:
+        return self._second_chosen
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._decide()
         self.share()
+
+    def event(self, event: QEvent) -> bool:
+        # A side asking for another least width (a voucher shown, another language) is decided
+        # again at once, not at the next resize.
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._decide()
+        return super().event(event)
+
+    def _decide(self) -> None:
+        narrow = self.count() == 2 and self.width() < self.both_need() - SIDE_BY_SIDE_SHORT_PX
+        if narrow == self.narrow:
+            return
+        self.narrow = narrow
+        self._show_sides()
+        second = self.widget(1)
+        if not narrow and second is not None:
+            # Side by side again: the feed its figures' width, the counter the rest. The sides'
+            # widths from before were a hidden side's, which ``share`` would start from.
+            needed = max(self._needs() if self._needs is not None else 0, second.sizeHint().width())
+            self.setSizes([max(0, self.width() - needed - self.handleWidth()), needed])
+        self.narrow_changed.emit(narrow)
+
+    def _show_sides(self) -> None:
+        first, second = self.widget(0), self.widget(1)
+        if first is None or second is None:
+            return
+        first.setVisible(not self.narrow or not self._second_chosen)
+        second.setVisible(not self.narrow or self._second_chosen)
 
     def share(self) -> None:
         """Share the width again: on a resize, and when the second side's figures need another
         width (a language with longer money, larger text) without the splitter being resized."""
         first, second = self.widget(0), self.widget(1)
-        if self.count() != 2 or first is None or second is None:
+        if self.count() != 2 or first is None or second is None or self.narrow:
             return
         needed = self._needs() if self._needs is not None else 0
         asked = max(second.sizeHint().width(), second.minimumSizeHint().width())

@@ -205,7 +205,7 @@ class SaleDialog(QDialog):
         self.quantity.setRange(1, rules.MAX_QUANTITY)
         # "2 ×": how many *Add to sale* adds, with no label of its own to widen the column.
         self.quantity.setSuffix(" ×")
-        self.amount = QLineEdit()
+        self.amount = BodyHintEdit()
         self.note = BodyHintEdit()
         self.note.setMaxLength(250)
         self.options = OptionPicker()
@@ -278,10 +278,9 @@ class SaleDialog(QDialog):
             (self.buyer_scroll, translate("Sale", "The buyer's details")),
         ):
             widget.setAccessibleName(name)
-        self.amount.setPlaceholderText(translate("Sale", "Value (open-value vouchers)"))
-        self.note.set_hint(
-            translate("Sale", "Personal message (optional)"), translate("Sale", "Personal message")
-        )
+        # Each hint's short form where its field is narrow (1024×768 at 125 %, in a long language).
+        self.amount.set_hint(translate("Sale", "Value (open-value vouchers)"), translate("Sale", "Value"))
+        self.note.set_hint(translate("Sale", "Personal message (optional)"), translate("Sale", "Message"))
         for button, text, tip in (
             (
                 self.add_button,
@@ -574,6 +573,9 @@ class SaleDialog(QDialog):
         self.step.resize(self.buying.width(), self.step.height())
         self.step.show_review(text, self.vm.busy)
         self.step.setVisible(bool(text))
+        # The products take what the other column leaves (``_List.room``): Confirm and Cancel
+        # widen that column, and the layout holds the products' least width until told again.
+        self.products.updateGeometry()
 
     def _sold(self, handoff: str, vouchers: Sequence[SoldVoucher]) -> None:
         """The new codes painted at once in the room kept for them, as it is; then the hand-off, its

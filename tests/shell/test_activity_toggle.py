@@ -1,0 +1,85 @@
+"""On a 1024×768 till at 125 %, the counter and the feed one at a time, as a cashier finds them.
+
+The window there cannot hold the feed beside the counter: the counter fills it, F3 (or the menu
+bar's entry) shows the feed in its place, and F3, F2 or a voucher looked up brings the counter
+back. With the room back (a wider screen) both are side by side again.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from app.compose import Till
+from app.sandbox.seed import DemoCodes
+from app.shell.main_window import MainWindow
+from helpers.layout import laid_out
+from helpers.screens import NARROW, SCREENS, Screen, fit, speaking_on
+from helpers.till import scan
+
+
+def narrow_till(qtbot: QtBot, window: MainWindow, desk: Till, screen_as: list[Screen]) -> None:
+    speaking_on(qtbot, desk, screen_as, "en_GB", NARROW)
+    fit(window)
+    qtbot.waitUntil(lambda: window.code.isVisible() and not window.activity.isVisible())
+
+
+def test_f3_shows_the_feed_in_the_counters_place_and_f3_brings_the_counter_back(
+    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen]
+) -> None:
+    window, desk = screen_till
+    narrow_till(qtbot, window, desk, screen_as)
+    entry = window.activity_toggle.action
+    assert entry.isVisible()
+    assert entry.text() == "Activity (F3)"
+    assert entry in window.menuBar().actions()
+
+    qtbot.keyClick(window, Qt.Key.Key_F3)
+    qtbot.waitUntil(window.activity.isVisible)
+    assert not window.code.isVisible()
+    assert window.activity.filter.hasFocus()
+    assert entry.text() == "Back to the counter (F3)"
+
+    qtbot.keyClick(window, Qt.Key.Key_F3)
+    qtbot.waitUntil(window.code.isVisible)
+    assert not window.activity.isVisible()
+    assert window.code.hasFocus()
+
+
+def test_f2_or_a_voucher_looked_up_brings_the_counter_back_from_the_feed(
+    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen]
+) -> None:
+    window, desk = screen_till
+    narrow_till(qtbot, window, desk, screen_as)
+    window.activity_toggle.action.trigger()
+    qtbot.waitUntil(window.activity.isVisible)
+    qtbot.keyClick(window, Qt.Key.Key_F2)
+    qtbot.waitUntil(window.code.isVisible)
+
+    window.activity_toggle.action.trigger()
+    qtbot.waitUntil(window.activity.isVisible)
+    # A voucher opened while the feed is in view (a scan, or a row of the feed) is on the counter.
+    with qtbot.waitSignal(desk.lookup.voucher_shown):
+        desk.lookup.open_unproven(DemoCodes.PART_USED)
+    qtbot.waitUntil(lambda: window.voucher.isVisible() and not window.activity.isVisible())
+
+
+def test_with_room_again_the_feed_is_beside_the_counter_and_f3_goes_to_its_filter(
+    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen]
+) -> None:
+    window, desk = screen_till
+    narrow_till(qtbot, window, desk, screen_as)
+    window.activity_toggle.action.trigger()
+    qtbot.waitUntil(window.activity.isVisible)
+
+    speaking_on(qtbot, desk, screen_as, "en_GB", SCREENS[0])
+    fit(window)
+    qtbot.waitUntil(lambda: window.code.isVisible() and window.activity.isVisible())
+    assert not window.activity_toggle.action.isVisible()
+    scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    qtbot.waitUntil(window.voucher.isVisible)
+    laid_out()
+    assert window.activity.isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_F3)
+    qtbot.waitUntil(window.activity.filter.hasFocus)
+    assert window.code.isVisible()
