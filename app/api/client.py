@@ -335,9 +335,10 @@ class VoucherClient:
 
     async def order_rows(self, order_id: int, *, on_sent: OnSent | None = None) -> list[OrderRow]:
         path = f"/orders/{int(order_id)}/rows/"
-        read = rows_of(await self._transport.get(path, on_sent=on_sent))
-        rows = validate_list(OrderRow, self._known_history.reuse(int(order_id), read), f"GET {path}")
-        self._known_history.keep(int(order_id), read, rows)
+        reading = self._known_history.reading(int(order_id))
+        read = rows_of(await self._transport.get(path, on_sent=on_sent, read=reading.parse))
+        rows = validate_list(OrderRow, reading.reuse(read), f"GET {path}")
+        reading.keep(read, rows)
         for row in rows:
             for line in row.redeem_history:
                 self.timeline.saw_one(line.event_id, line.last_changed)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Container, Iterable, Mapping, Sequence
+from collections.abc import Callable, Container, Iterable, Mapping, Sequence
 from decimal import Decimal
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -34,7 +34,7 @@ class _RepeatedKey(ValueError):
         self.key = key
 
 
-def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+def object_of_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     """A JSON object whose keys are each given once, or repeated with the same value.
 
     ``json`` keeps the last of a repeated key, and a hand-written PHP answer can repeat one (a
@@ -69,15 +69,33 @@ def _same(one: Any, other: Any) -> bool:
     return bool(one == other)
 
 
-def parse_json(response: httpx.Response, endpoint: str) -> Any:
+def json_reader() -> Callable[[str, int], tuple[Any, int]]:
+    """A reader of the one JSON value that starts at a place in a text: its value and where it ends,
+    read as :func:`parse_json` reads an answer."""
+    return json.JSONDecoder(parse_float=Decimal, object_pairs_hook=object_of_pairs).raw_decode
+
+
+def parse_json(response: httpx.Response, endpoint: str, read: Callable[[str], Any] | None = None) -> Any:
     """The body as JSON, read in the charset the service declares (a PHP service may send latin-1);
-    an object that gives a field two different values is refused (:func:`_object`)."""
+    an object that gives a field two different values is refused (:func:`object_of_pairs`).
+
+    ``read`` reads the text instead, as ``json`` would (``app.api.known_history`` reads a long
+    history so, with :func:`json_reader`); what it raises is refused as any unreadable answer is.
+    """
     try:
         charset = response.charset_encoding
         body: bytes | str = response.content
         if charset is not None and charset.lower().replace("_", "-") not in ("utf-8", "utf8"):
             body = response.content.decode(charset)
-        return json.loads(body, parse_float=Decimal, object_pairs_hook=_object)
+        if read is None:
+            return json.loads(body, parse_float=Decimal, object_pairs_hook=object_of_pairs)
+        if isinstance(body, bytes):
+            # As ``json.loads`` reads bytes: UTF-8, -16 or -32, a byte-order mark dropped.
+            body = body.decode(json.detect_encoding(body), "surrogatepass")
+        elif body.startswith("\ufeff"):
+            # As ``json.loads`` reads text: a byte-order mark left in it is refused.
+            raise json.JSONDecodeError("Unexpected UTF-8 BOM", body, 0)
+        return read(body)
     except _RepeatedKey as exc:
         raise InvalidResponse(
             f"The service's answer gives {exc.key} twice, with different values: "

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import AsyncIterator, Container, Iterable, Sequence
 from datetime import datetime, timedelta
 from typing import Protocol
@@ -105,7 +106,11 @@ class EventPoller:
         self._stepped_back = timedelta(0)
         self._caught_up_after: datetime | None = None
         self._newest: datetime | None = None
+        #: The events held, each with its stamp, and the same by stamp, oldest first (a heap, with
+        #: stale entries of a stamp since changed): those older than the look-back are let go from
+        #: its front at each poll, never by walking the thousands a busy day holds.
         self._seen: dict[int, datetime] = {}
+        self._by_stamp: list[tuple[datetime, int]] = []
         #: The ``eventID``s the last poll could not read (and left out), for the feed to mention.
         self.skipped: tuple[str, ...] = ()
         #: The last poll met a held id on an event of another time: the service was restored from
@@ -117,7 +122,7 @@ class EventPoller:
         if self._last_skew is None:
             self._last_skew = self._client.timeline.skew_s
         for event in events:
-            self._seen[event.event_id] = event.created
+            self._hold(event.event_id, event.created)
             self._newest = event.created if self._newest is None else max(self._newest, event.created)
         caught_up = self._caught_up_after
         if caught_up is not None and self._newest is not None and self._newest > caught_up:
@@ -174,15 +179,24 @@ class EventPoller:
                     self.restored = True
                 if held is not None or (since is not None and event.created < since):
                     continue
-                self._seen[event.event_id] = event.created
+                self._hold(event.event_id, event.created)
                 fresh.append(event)
             if since is None:
                 break
         self.prime(fresh)
         return fresh
 
+    def _hold(self, event_id: int, created: datetime) -> None:
+        if self._seen.get(event_id) != created:
+            self._seen[event_id] = created
+            heapq.heappush(self._by_stamp, (created, event_id))
+
     def _forget_old(self) -> None:
         horizon = self._since()
         if horizon is None:
             return
-        self._seen = {event_id: when for event_id, when in self._seen.items() if when >= horizon}
+        seen, by_stamp = self._seen, self._by_stamp
+        while by_stamp and by_stamp[0][0] < horizon:
+            when, event_id = heapq.heappop(by_stamp)
+            if seen.get(event_id) == when:
+                del seen[event_id]

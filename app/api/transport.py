@@ -233,13 +233,18 @@ class Transport:
         )
 
     async def get(
-        self, path: str, params: Mapping[str, str | int] | None = None, on_sent: OnSent | None = None
+        self,
+        path: str,
+        params: Mapping[str, str | int] | None = None,
+        on_sent: OnSent | None = None,
+        read: Callable[[str], Any] | None = None,
     ) -> Any:
+        """The answer read as JSON (by ``read``, as ``decode.parse_json`` takes it, if given)."""
         response = await self._send("GET", path, params=params, on_sent=on_sent)
         endpoint = f"GET {path}"
         if not response.is_success:
             raise _refusal(response, endpoint)
-        payload = parse_json(response, endpoint)
+        payload = parse_json(response, endpoint, read)
         refusal = read_refusal(payload, endpoint)
         if refusal is not None:
             raise refusal

@@ -353,6 +353,35 @@ async def test_a_poll_at_a_rush_reads_what_is_new_and_one_page_more_not_its_whol
     assert [call.request.url.params["p"] for call in route.calls] == ["1", "2"]
 
 
+@respx.mock
+async def test_an_event_past_the_look_back_is_let_go_and_its_id_read_as_new_again(
+    client: VoucherClient,
+) -> None:
+    """A service restored from a backup hands out an old id again: past the look-back it is news."""
+    poller = EventPoller(client, 71)
+    poller.prime(_events([_event(2, "2026-11-20 10:00"), _event(1, "2026-11-20 09:00")]))
+    again = {"data": [_event(1, "2026-11-20 10:00:30"), _event(2, "2026-11-20 10:00")]}
+    respx.get(f"{BASE}/balance_events/").mock(return_value=httpx.Response(200, json=again))
+
+    assert [e.event_id for e in await poller.poll()] == [1]
+    assert not poller.restored
+
+
+@respx.mock
+async def test_an_event_held_again_with_a_newer_stamp_is_held_until_that_stamp_is_old(
+    client: VoucherClient,
+) -> None:
+    poller = EventPoller(client, 71)
+    poller.prime(_events([_event(2, "2026-11-20 10:00"), _event(1, "2026-11-20 09:59")]))
+    # Three minutes on: event 2 is past the look-back; event 1, held again since, is not.
+    poller.prime(_events([_event(1, "2026-11-20 10:03")]))
+    listed = {"data": [_event(1, "2026-11-20 10:03")]}
+    respx.get(f"{BASE}/balance_events/").mock(return_value=httpx.Response(200, json=listed))
+
+    assert await poller.poll() == []
+    assert not poller.restored
+
+
 def _events(items: list[dict[str, object]]) -> list[BalanceEvent]:
     return [BalanceEvent.model_validate(item) for item in items]
 
