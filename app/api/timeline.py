@@ -22,6 +22,7 @@ instead:
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -129,10 +130,12 @@ class ServiceTimeline:
         """An answer's ``Date`` (an aware instant): the skew, and the offset once a movement has
         told how the service's stamps stand to its UTC time."""
         now = self._clock()
-        self.skew_s = float(round((date - now.astimezone(UTC)).total_seconds()))
+        # A Date names the whole second the service's clock was in, so the service's time is up to
+        # a second later than it says: rounded, half the readings came out a second short.
+        self.skew_s = float(math.ceil((date - now.astimezone(UTC)).total_seconds()))
         if self._stamps_ahead is not None:
             stamps_now = date.astimezone(UTC).replace(tzinfo=None) + self._stamps_ahead
-            self.offset_s = self.measured_s = float(round((stamps_now - now).total_seconds()))
+            self.offset_s = self.measured_s = float(math.ceil((stamps_now - now).total_seconds()))
         self._tell()
 
     def _tell(self) -> None:
