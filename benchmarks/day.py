@@ -43,6 +43,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
+import logging
 import os
 import resource
 import subprocess
@@ -77,6 +78,8 @@ from PySide6.QtWidgets import QApplication
 
 from app.compose import Till
 from app.core.feed_event import FeedEvent
+from app.core.logs import TillLogFile, close_log_file, setup_logging
+from app.core.paths import resolve_paths
 from app.desk.feed.activity_table import HELD_EVENTS
 from app.desk.manager.gate import TRAINING_PIN
 from app.desk.manager.widgets.reverse import ReverseDialog
@@ -551,7 +554,8 @@ class Readings:
     start_sizes: dict[str, int] = field(default_factory=dict)
     end_sizes: dict[str, int] = field(default_factory=dict)
     logs: list[Path] = field(default_factory=list)
-    log_cap: int | None = None
+    #: The log file's cap: the bytes of one file, and how many files it keeps.
+    log_cap: tuple[int, int] | None = None
 
 
 class Day:
@@ -707,7 +711,14 @@ class Day:
         readings.end_holdings = holdings(self._app)
         readings.end_fds = fd_kinds()
         readings.logs = log_files(self._home)
-        readings.log_cap = getattr(self._till.settings, "log_max_bytes", None)
+        readings.log_cap = next(
+            (
+                (h.maxBytes, h.backupCount + 1)
+                for h in logging.getLogger().handlers
+                if isinstance(h, TillLogFile)
+            ),
+            None,
+        )
 
 
 async def measure(scale: float, idle_s: float) -> list[Verdict]:
@@ -724,6 +735,9 @@ async def measure(scale: float, idle_s: float) -> list[Verdict]:
         except BaseException:
             service.close()
             raise
+        # The till logs as an installed one does (its rotating file, its level), so the log's bytes
+        # per movement and its rotation are the day's own.
+        setup_logging(resolve_paths(home).log_dir)
         window, till = open_window(service.url, home, poll_interval_s=2.0, staff_may_topup=True)
         day = Day(app, window, till, home, scale, service)
         try:
@@ -735,6 +749,7 @@ async def measure(scale: float, idle_s: float) -> list[Verdict]:
             window.close()
             await till.aclose()
             service.close()
+            close_log_file()
     return verdicts(day.readings)
 
 
@@ -772,9 +787,12 @@ def verdicts(r: Readings) -> list[Verdict]:
         + ", ".join(f"{kind} {b:.0f}" for kind, b in per.items())
     )
     biggest = max((p.stat().st_size for p in r.logs if p.exists()), default=0)
-    print(
-        f"  log files {len(r.logs)}, largest {biggest} bytes" + (f" (cap {r.log_cap})" if r.log_cap else "")
-    )
+    cap = ""
+    if r.log_cap is not None:
+        most, files = r.log_cap
+        held = biggest <= most and len(r.logs) <= files
+        cap = f" (cap {most} bytes a file, {files} files: {'held' if held else 'NOT HELD'})"
+    print(f"  log files {len(r.logs)}, largest {biggest} bytes{cap}")
     return [
         Verdict(
             "day: memory growth", f"{growth:+.1f} MB (target <= {GROWTH_TARGET_MB:.0f} MB)", growth <= 20
