@@ -24,8 +24,8 @@ from app.desk.manager.widgets.reverse import ReverseDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_PIN, enter_pin, opened_dialog, pin_prompt
+from helpers.sale import open_sale, under_review
 from helpers.scanner import ENTER, TAB, burst, by_hand
-from helpers.selling import open_sale, under_review
 from helpers.till import newest_event, redeem_amount, scan
 
 TillWindow = tuple[MainWindow, Till]

@@ -14,7 +14,7 @@ from app.compose import Till
 from app.core.movement import MovementKind
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.selling import sold_one
+from helpers.sale import sold_one
 from helpers.till import active, redeemed_reference, scan
 from helpers.words import REFERENCE_LABEL
 

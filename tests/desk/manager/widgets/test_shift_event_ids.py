@@ -15,7 +15,7 @@ from app.desk.manager.widgets.shift_report import EVENT_COLUMN, MEASURED_LINES, 
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from helpers.layout import cut_in_tables
 from helpers.manager import TRAINING_MANAGER
-from helpers.selling import sell
+from helpers.sale import sell
 from helpers.till import till_open
 from sandbox_harness.server import SandboxServer
 

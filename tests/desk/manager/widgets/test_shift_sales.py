@@ -14,7 +14,7 @@ from app.compose import Till
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_MANAGER
-from helpers.selling import sell
+from helpers.sale import sell
 
 
 def test_sales_by_product_complimentary_apart_and_unpaid_in_red(

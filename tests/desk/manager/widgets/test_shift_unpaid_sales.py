@@ -22,7 +22,7 @@ from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.shell.main_window import MainWindow
 from helpers.clock import past_the_second_of
 from helpers.manager import TRAINING_MANAGER
-from helpers.selling import sell
+from helpers.sale import sell
 from helpers.till import till_open
 from sandbox_harness.server import SandboxServer
 

@@ -17,7 +17,7 @@ from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.sandbox.seed_catalogue import Products
 from app.shell.main_window import MainWindow
 from helpers import logs
-from helpers.selling import buyer, open_sale, pick
+from helpers.sale import buyer, open_sale, pick
 from helpers.words import REFERENCE_LABEL
 from sandbox_harness.server import SandboxServer
 

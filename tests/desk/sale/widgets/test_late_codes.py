@@ -17,7 +17,7 @@ from app.compose import Till
 from app.desk.sale.widgets.late_sales import LateSaleDialog
 from app.shell.main_window import MainWindow
 from helpers import logs
-from helpers.selling import buyer, open_sale, orders_with, pick, sell_unsettled
+from helpers.sale import buyer, open_sale, orders_with, pick, sell_unsettled
 from helpers.till import till_open
 from helpers.words import REFERENCE_LABEL
 from sandbox_harness.server import SandboxServer

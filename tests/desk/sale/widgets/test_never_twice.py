@@ -20,7 +20,7 @@ from app.compose import SETTLE_ENV, Till
 from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.shell.main_window import MainWindow
 from helpers import logs
-from helpers.selling import orders_with, sell_unsettled
+from helpers.sale import orders_with, sell_unsettled
 from helpers.till import close_till, open_till
 from sandbox_harness.server import SandboxServer
 

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from app.compose import Till
 from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.shell.main_window import MainWindow
-from helpers.selling import buyer, open_sale, orders_with, pick
+from helpers.sale import buyer, open_sale, orders_with, pick
 from sandbox_harness.server import SandboxServer
 
 

@@ -16,7 +16,7 @@ from app.compose import Till
 from app.core.movement import MovementKind
 from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.shell.main_window import MainWindow
-from helpers.selling import buyer, open_sale, orders_with
+from helpers.sale import buyer, open_sale, orders_with
 from helpers.till import outcomes_written
 from sandbox_harness.server import SandboxServer
 

@@ -20,7 +20,7 @@ from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.shell.main_window import MainWindow
 from helpers.layout import wrapped_lines
 from helpers.manager import TRAINING_MANAGER
-from helpers.selling import sold_one
+from helpers.sale import sold_one
 from helpers.till import close_till, close_when_sent, open_till
 from sandbox_harness.server import SandboxServer
 

@@ -25,7 +25,7 @@ from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.layout import laid_out
 from helpers.manager import enter_pin
-from helpers.selling import buyer, open_sale, orders_with, pick, sold_one
+from helpers.sale import buyer, open_sale, orders_with, pick, sold_one
 from helpers.till import outcomes_written, scan, till_open
 from helpers.words import REFERENCE_LABEL
 from sandbox_harness.server import SandboxServer
