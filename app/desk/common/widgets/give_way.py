@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.masking import BULLET
+from app.desk.common.table import RecordTableModel
 from app.desk.common.widgets.style import ColumnScroll, WrapLabel
 
 #: How many pixels short of both sides' least a splitter still shows them side by side: in German
@@ -703,18 +704,17 @@ class HeadersGiveWay(QObject):
 
     def fit(self) -> None:
         model = self._table.model()
-        shorten = getattr(model, "shorten", None)
-        if shorten is None or self._fitting:
+        if not isinstance(model, RecordTableModel) or self._fitting:
             return
         self._fitting = True
         try:
             room = self._table.viewport().width()
             shortened: list[int] = []
-            shorten(shortened)
+            model.shorten(shortened)
             for column in self._giving_way:
                 if self._needed() <= room:
                     break
                 shortened.append(column)
-                shorten(shortened)
+                model.shorten(shortened)
         finally:
             self._fitting = False
