@@ -149,6 +149,14 @@
             <translation>Gegenleistung</translation>
         </message>
         <message>
+            <source>Paid %</source>
+            <translation>Bez. %</translation>
+        </message>
+        <message>
+            <source>Consid.</source>
+            <translation>Gegenl.</translation>
+        </message>
+        <message>
             <source>Code</source>
             <translation>Code</translation>
         </message>

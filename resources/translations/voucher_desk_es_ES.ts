@@ -149,6 +149,14 @@
             <translation>Contraprestación</translation>
         </message>
         <message>
+            <source>Paid %</source>
+            <translation>% pag.</translation>
+        </message>
+        <message>
+            <source>Consid.</source>
+            <translation>Contrapr.</translation>
+        </message>
+        <message>
             <source>Code</source>
             <translation>Código</translation>
         </message>

@@ -149,6 +149,14 @@
             <translation>Corrispettivo</translation>
         </message>
         <message>
+            <source>Paid %</source>
+            <translation>% pag.</translation>
+        </message>
+        <message>
+            <source>Consid.</source>
+            <translation>Corrisp.</translation>
+        </message>
+        <message>
             <source>Code</source>
             <translation>Codice</translation>
         </message>

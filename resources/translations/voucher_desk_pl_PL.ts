@@ -149,6 +149,14 @@
             <translation>Wynagrodzenie</translation>
         </message>
         <message>
+            <source>Paid %</source>
+            <translation>Zapł. %</translation>
+        </message>
+        <message>
+            <source>Consid.</source>
+            <translation>Wynagr.</translation>
+        </message>
+        <message>
             <source>Code</source>
             <translation>Kod</translation>
         </message>

@@ -149,6 +149,14 @@
             <translation>Contrapartida</translation>
         </message>
         <message>
+            <source>Paid %</source>
+            <translation>% paga</translation>
+        </message>
+        <message>
+            <source>Consid.</source>
+            <translation>Contrap.</translation>
+        </message>
+        <message>
             <source>Code</source>
             <translation>Código</translation>
         </message>

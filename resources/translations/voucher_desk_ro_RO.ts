@@ -149,6 +149,14 @@
             <translation>Contrapartidă</translation>
         </message>
         <message>
+            <source>Paid %</source>
+            <translation>% plăt.</translation>
+        </message>
+        <message>
+            <source>Consid.</source>
+            <translation>Contrap.</translation>
+        </message>
+        <message>
             <source>Code</source>
             <translation>Cod</translation>
         </message>

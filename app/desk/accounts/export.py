@@ -50,6 +50,10 @@ HEADERS = (
     QT_TRANSLATE_NOOP("Accounts", "Consideration"),
     QT_TRANSLATE_NOOP("Accounts", "Sold by"),
 )
+#: The paid ratio's and the consideration's headers where the whole words leave the figures no
+#: room (a 1024×768 till at 125 %): the whole words are then in the header's tooltip.
+SHORT_RATIO = QT_TRANSLATE_NOOP("Accounts", "Paid %")
+SHORT_WORTH = QT_TRANSLATE_NOOP("Accounts", "Consid.")
 _MOVEMENTS = {
     "sale": QT_TRANSLATE_NOOP("Accounts", "sale"),
     "top-up": QT_TRANSLATE_NOOP("Accounts", "top-up"),
@@ -106,8 +110,14 @@ def lines_model(parent: QObject | None = None) -> RecordTableModel[AccountLine]:
                 ratio,
                 lambda line: f"{paid_ratio(line.sale):.0%}" if line.sale and line.is_redemption else "",
                 align_right=True,
+                short=translate("Accounts", SHORT_RATIO),
             ),
-            Column(worth, lambda line: _money(line.consideration, line.currency), align_right=True),
+            Column(
+                worth,
+                lambda line: _money(line.consideration, line.currency),
+                align_right=True,
+                short=translate("Accounts", SHORT_WORTH),
+            ),
             Column(sold, lambda line: line.selling_property, tooltip=lambda line: line.selling_property),
         ],
         parent,

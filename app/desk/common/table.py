@@ -37,6 +37,9 @@ class Column(Generic[R]):
     code: Callable[[R], str | None] | None = None
     #: Whether a code of a code column is the voucher held at the counter, shown whole.
     whole: Callable[[str], bool] | None = None
+    #: A shorter header the view shows where the whole one leaves its figures no room
+    #: (``RecordTableModel.shorten``), the whole one then in the header's tooltip.
+    short: str = ""
 
 
 def code_column(
@@ -108,6 +111,7 @@ class RecordTableModel(QAbstractTableModel, Generic[R]):
         self._columns = list(columns)
         self._records: list[R] = []
         self._masks = CodeMasks()
+        self._shortened: frozenset[int] = frozenset()
 
     @property
     def records(self) -> list[R]:
@@ -143,6 +147,21 @@ class RecordTableModel(QAbstractTableModel, Generic[R]):
         if self._columns:
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._columns) - 1)
 
+    def shortens(self, column: int) -> bool:
+        """Whether ``column`` has a shorter header to show."""
+        return 0 <= column < len(self._columns) and bool(self._columns[column].short)
+
+    def shorten(self, columns: Iterable[int]) -> None:
+        """Show the short header of ``columns``, the whole one of every other column."""
+        shortened = frozenset(column for column in columns if self.shortens(column))
+        if shortened != self._shortened:
+            self._shortened = shortened
+            self.retranslate()
+
+    def whole_header(self, section: int) -> str:
+        column = self._columns[section]
+        return translate(column.context, column.header) if column.context else column.header
+
     def record(self, row: int) -> R:
         return self._records[row]
 
@@ -164,11 +183,16 @@ class RecordTableModel(QAbstractTableModel, Generic[R]):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
+        horizontal = orientation == Qt.Orientation.Horizontal and 0 <= section < len(self._columns)
+        if role == _TOOLTIP and horizontal and section in self._shortened:
+            return self.whole_header(section)
         if role != _DISPLAY:
             return None
-        if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self._columns):
+        if horizontal:
             column = self._columns[section]
-            return translate(column.context, column.header) if column.context else column.header
+            if section in self._shortened:
+                return translate(column.context, column.short) if column.context else column.short
+            return self.whole_header(section)
         if orientation == Qt.Orientation.Vertical:
             return str(section + 1)
         return None

@@ -34,7 +34,7 @@ from app.desk.accounts.export import AccountsReport, AccountsViewModel, summary_
 from app.desk.accounts.widgets.pattern_chart import PatternChart
 from app.desk.common.widgets.dialog_buttons import closing_buttons
 from app.desk.common.widgets.files import ask_save_path, save_problem
-from app.desk.common.widgets.give_way import words_give_way
+from app.desk.common.widgets.give_way import HeadersGiveWay, words_give_way
 from app.desk.common.widgets.pdf import html_document, save_document_pdf
 from app.desk.common.widgets.period_row import days_read, days_row
 from app.desk.common.widgets.style import fit_to_screen, named, plain_labels, set_state
@@ -67,6 +67,9 @@ def _scrolled(page: QWidget, name: str) -> QScrollArea:
 
 #: The movements' words that give way to their money: the kind, the product, the property sold at.
 GIVE_WAY = (1, 3, 7)
+#: The headers that give way to their short forms after those words, the least meaningful first:
+#: the paid ratio's, then the consideration's.
+SHORT_HEADERS = (5, 6)
 
 
 class AccountsDialog(QDialog):
@@ -209,6 +212,7 @@ class AccountsDialog(QDialog):
         table.verticalHeader().setVisible(False)
         table.setAlternatingRowColors(True)
         words_give_way(table, GIVE_WAY)
+        HeadersGiveWay(table, SHORT_HEADERS)
         return table
 
     def _classes_table(self) -> QTableWidget:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.masking import BULLET
+from app.desk.common.table import RecordTableModel
 from app.desk.common.widgets.style import ColumnScroll, WrapLabel
 
 #: How many pixels short of both sides' least a splitter still shows them side by side: in German
@@ -660,3 +661,60 @@ def fewer_bullets(code: str, metrics: QFontMetrics, room: int) -> str:
     while bullets > 1 and metrics.horizontalAdvance(BULLET * bullets + tail) > room:
         bullets -= 1
     return BULLET * bullets + tail
+
+
+class HeadersGiveWay(QObject):
+    """A table's long headers over short figures (a paid ratio, a consideration) give way to their
+    short forms, in the order of ``giving_way``, each only while the columns at their whole headers
+    are wider than the view: at 1024×768 at 125 % "Contraprestación" made its own money column a
+    scroll away. The whole header is then the header's tooltip (``RecordTableModel.shorten``)."""
+
+    def __init__(self, table: QTableView, giving_way: tuple[int, ...]) -> None:
+        super().__init__(table)
+        self._table = table
+        self._giving_way = giving_way
+        self._fitting = False
+        self._viewport = table.viewport()
+        table.installEventFilter(self)
+        self._viewport.installEventFilter(self)
+        model = table.model()
+        model.modelReset.connect(self.fit)
+        model.rowsInserted.connect(self.fit)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # Only the event's own type is read first: a table being deleted still sends its last events.
+        kind = event.type()
+        resized = kind == QEvent.Type.Resize and watched is self._viewport
+        restyled = kind in (QEvent.Type.FontChange, QEvent.Type.StyleChange) and watched is self._table
+        if resized or restyled:
+            self.fit()
+        return False
+
+    def _needed(self) -> int:
+        table, header = self._table, self._table.horizontalHeader()
+        total = 0
+        for column in range(header.count()):
+            if table.isColumnHidden(column):
+                continue
+            if header.sectionResizeMode(column) == QHeaderView.ResizeMode.Stretch:
+                total += header.minimumSectionSize()
+            else:
+                total += max(table.sizeHintForColumn(column), header.sectionSizeFromContents(column).width())
+        return total
+
+    def fit(self) -> None:
+        model = self._table.model()
+        if not isinstance(model, RecordTableModel) or self._fitting:
+            return
+        self._fitting = True
+        try:
+            room = self._table.viewport().width()
+            shortened: list[int] = []
+            model.shorten(shortened)
+            for column in self._giving_way:
+                if self._needed() <= room:
+                    break
+                shortened.append(column)
+                model.shorten(shortened)
+        finally:
+            self._fitting = False

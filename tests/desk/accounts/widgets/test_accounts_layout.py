@@ -1,0 +1,61 @@
+"""The voucher accounts on a 1024×768 till at 125 %: every money column of the movements in sight,
+in every language, the words and long headers beside them giving way first."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from app.compose import Till
+from app.core.i18n import translate
+from app.desk.accounts.widgets.accounts_dialog import AccountsDialog
+from app.desk.common.widgets.language import LANGUAGES
+from app.shell.main_window import MainWindow
+from helpers.layout import list_problems, problems
+from helpers.manager import accounts_read, manager_dialog_closed
+from helpers.screens import NARROW, SCREENS, Screen, fit, speaking_on
+
+RATIO, WORTH = 5, 6
+
+
+def headers(dialog: AccountsDialog) -> list[tuple[str, str]]:
+    """The paid ratio's and the consideration's headers as shown, each with its tooltip."""
+    model = dialog.table.model()
+    return [
+        (
+            str(model.headerData(column, Qt.Orientation.Horizontal)),
+            str(model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) or ""),
+        )
+        for column in (RATIO, WORTH)
+    ]
+
+
+@pytest.mark.parametrize("language", [language.code for language in LANGUAGES])
+def test_on_a_narrow_till_every_money_column_of_the_accounts_is_in_sight(
+    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
+) -> None:
+    window, desk = screen_till
+    speaking_on(qtbot, desk, screen_as, language, NARROW)
+    accounts = accounts_read(qtbot, window)
+    fit(accounts)
+    found = problems(accounts) + list_problems(accounts)
+    # The paid ratio's header gives way first: its whole words are its tooltip.
+    ratio, _worth = headers(accounts)
+    assert ratio == (translate("Accounts", "Paid %"), translate("Accounts", "Paid ratio"))
+    manager_dialog_closed(qtbot, window, accounts)
+    assert found == [], "\n".join(found)
+
+
+def test_on_a_wide_till_the_headers_are_whole(
+    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen]
+) -> None:
+    window, desk = screen_till
+    speaking_on(qtbot, desk, screen_as, "de_DE", SCREENS[1])
+    accounts = accounts_read(qtbot, window)
+    fit(accounts)
+    shown = headers(accounts)
+    found = list_problems(accounts)
+    manager_dialog_closed(qtbot, window, accounts)
+    assert shown == [("Bezahlter Anteil", ""), ("Gegenleistung", "")]
+    assert found == [], "\n".join(found)
