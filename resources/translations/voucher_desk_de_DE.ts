@@ -2369,6 +2369,14 @@
             <translation>Gast meldet Verlust…</translation>
         </message>
         <message>
+            <source>Lost…</source>
+            <translation>Verloren…</translation>
+        </message>
+        <message>
+            <source>Dispute…</source>
+            <translation>Beweise…</translation>
+        </message>
+        <message>
             <source>Dispute pack…</source>
             <translation>Beweismappe…</translation>
         </message>

@@ -2369,6 +2369,14 @@
             <translation>El cliente dice que lo perdió…</translation>
         </message>
         <message>
+            <source>Lost…</source>
+            <translation>Perdido…</translation>
+        </message>
+        <message>
+            <source>Dispute…</source>
+            <translation>Reclamación…</translation>
+        </message>
+        <message>
             <source>Dispute pack…</source>
             <translation>Dossier de reclamación…</translation>
         </message>

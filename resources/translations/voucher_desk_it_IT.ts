@@ -2369,6 +2369,14 @@
             <translation>L'ospite dice di averlo perso…</translation>
         </message>
         <message>
+            <source>Lost…</source>
+            <translation>Perso…</translation>
+        </message>
+        <message>
+            <source>Dispute…</source>
+            <translation>Contestazione…</translation>
+        </message>
+        <message>
             <source>Dispute pack…</source>
             <translation>Dossier di contestazione…</translation>
         </message>

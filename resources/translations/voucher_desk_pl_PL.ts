@@ -2380,6 +2380,14 @@
             <translation>Gość zgłasza zgubienie…</translation>
         </message>
         <message>
+            <source>Lost…</source>
+            <translation>Zgubiony…</translation>
+        </message>
+        <message>
+            <source>Dispute…</source>
+            <translation>Dowody…</translation>
+        </message>
+        <message>
             <source>Dispute pack…</source>
             <translation>Pakiet dowodów…</translation>
         </message>

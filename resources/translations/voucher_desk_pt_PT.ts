@@ -2369,6 +2369,14 @@
             <translation>O cliente diz que o perdeu…</translation>
         </message>
         <message>
+            <source>Lost…</source>
+            <translation>Perdido…</translation>
+        </message>
+        <message>
+            <source>Dispute…</source>
+            <translation>Contestação…</translation>
+        </message>
+        <message>
             <source>Dispute pack…</source>
             <translation>Dossiê de contestação…</translation>
         </message>

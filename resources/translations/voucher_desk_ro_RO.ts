@@ -2380,6 +2380,14 @@
             <translation>Clientul spune că l-a pierdut…</translation>
         </message>
         <message>
+            <source>Lost…</source>
+            <translation>Pierdut…</translation>
+        </message>
+        <message>
+            <source>Dispute…</source>
+            <translation>Contestație…</translation>
+        </message>
+        <message>
             <source>Dispute pack…</source>
             <translation>Dosar de contestație…</translation>
         </message>

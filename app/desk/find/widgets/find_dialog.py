@@ -13,7 +13,7 @@ from datetime import datetime
 from decimal import Decimal
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -40,6 +41,7 @@ from app.desk.common.widgets.language import live
 from app.desk.common.widgets.style import WrapLabel, fit_to_screen, named, plain_labels, set_state
 from app.desk.find.find import FindViewModel
 from app.desk.find.widgets._find_again import SearchAgainButton
+from app.desk.find.widgets._short_button import ShortWhenNarrow
 
 FIND_KEY = "Ctrl+F"
 #: The height of the search's progress bar: a line that moves, not a row of its own.
@@ -54,6 +56,8 @@ ROW_SPACING_PX = 4
 #: The least width of the hint beside the manager's buttons: with larger text and longer words
 #: those take most of the row, and a narrower hint would stand taller than the window.
 HINT_AT_LEAST_PX = 240
+#: The hint's most lines beside the manager's whole words: a third would take a row of each list.
+HINT_LINES = 2
 
 
 class _EnterPicks(QObject):
@@ -294,10 +298,9 @@ class FindDialog(QDialog):
         self.vouchers = _table(vm.vouchers, "")
         self.vouchers_line = WrapLabel("")
         self.open_voucher = QPushButton()
-        self.lost = QPushButton()
-        self.pack = QPushButton()
+        self.lost = ShortWhenNarrow()
+        self.pack = ShortWhenNarrow()
         self.close_button = QPushButton()
-        live(self, self._words)
         buttons = (
             self.search,
             self.stop,
@@ -311,6 +314,7 @@ class FindDialog(QDialog):
             button.setMinimumHeight(44)
             button.setAutoDefault(False)
         self._lay_out()
+        live(self, self._words)  # after the layout: which words fit is measured in it
         self._follow = QTimer(self)
         self._follow.setSingleShot(True)
         self._follow.setInterval(FOLLOW_MS)
@@ -341,8 +345,9 @@ class FindDialog(QDialog):
             self.vm, lambda: (self.query.text(), int(self.window_months.currentData()))
         )
         # A manager's buttons beside the hint under the vouchers (which wraps to make room for
-        # them), not beside the cashier's two: a longer language's words would not fit 1024 px.
-        managers = QHBoxLayout()
+        # them), not beside the cashier's two: a longer language's words would not fit 1024 px;
+        # where even this row is short of their whole words, they say their short ones.
+        managers = self._managers = QHBoxLayout()
         managers.addWidget(self.vouchers_line, 1)
         managers.addWidget(self.lost)
         managers.addWidget(self.pack)
@@ -350,6 +355,8 @@ class FindDialog(QDialog):
         # for its text's width otherwise, which in a longer language widens the window.
         self.status.setMinimumWidth(1)
         self.vouchers_line.setMinimumWidth(HINT_AT_LEAST_PX)
+        # The hint takes what the buttons leave: they keep the width their words ask for.
+        self.vouchers_line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         said = QHBoxLayout()
         said.addWidget(self.status, 1)
         said.addWidget(self.retry)
@@ -358,7 +365,7 @@ class FindDialog(QDialog):
         bottom.addStretch(1)
         bottom.addWidget(self.open_voucher)
         bottom.addWidget(self.close_button)
-        layout = QVBoxLayout(self)
+        layout = self._rows = QVBoxLayout(self)
         layout.setSpacing(ROW_SPACING_PX)  # a few pixels each, a whole order's row in all
         layout.addLayout(top)
         layout.addWidget(self.progress)
@@ -413,14 +420,17 @@ class FindDialog(QDialog):
         if not self.vm.vouchers.rowCount() and self.vm.chosen is None:
             self.vouchers_line.setText(translate("Find", "Choose an order to see its vouchers."))
         self.open_voucher.setText(translate("Find", "Open voucher"))
-        self.lost.setText(translate("Find", "Guest says lost…"))
-        self.pack.setText(translate("Find", "Dispute pack…"))
-        self.lost.setToolTip(
-            translate("Find", "A manager notes it: the next lookup of these codes warns the cashier.")
+        # The short words where the row beside the hint cannot hold the whole ones (``_fit_words``).
+        self.lost.say(
+            translate("Find", "Guest says lost…"),
+            translate("Find", "Lost…"),
+            translate("Find", "A manager notes it: the next lookup of these codes warns the cashier."),
         )
+        self.pack.say(translate("Find", "Dispute pack…"), translate("Find", "Dispute…"))
         self.close_button.setText(translate("Find", "Close"))
         for model in (self.vm.results, self.vm.vouchers):  # the headers are asked again, in the new words
             model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, model.columnCount() - 1)
+        self._fit_words()
 
     def to_query(self) -> None:
         """The field, its text chosen so that the next word typed replaces it (Ctrl+F, again)."""
@@ -440,6 +450,24 @@ class FindDialog(QDialog):
             table.verticalHeader().setDefaultSectionSize(row)
         self._columns.reset()
         self._columns.measure(0, self.vm.results.rowCount() - 1)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_words()
+
+    def _fit_words(self) -> None:
+        """A manager's buttons say their short words where, beside their whole ones, the hint
+        under the vouchers would be narrower than its least or taller than two lines (a 1024×768
+        till at 125 %, in most languages). Decided by the dialog's width and the whole words'
+        widths alone, so the choice never moves the layout it was made from."""
+        shown = [button for button in (self.lost, self.pack) if not button.isHidden()]
+        margins = self._rows.contentsMargins()
+        beside = sum(button.whole_width() + self._managers.spacing() for button in shown)
+        left = self.width() - margins.left() - margins.right() - beside
+        line = self.vouchers_line.fontMetrics().lineSpacing()
+        short = left < HINT_AT_LEAST_PX or self.vouchers_line.heightForWidth(left) > HINT_LINES * line
+        for button in (self.lost, self.pack):
+            button.shorten(short)
 
     def reject(self) -> None:
         """Closing stops a search that is still reading: what it read is kept in the index."""
@@ -486,6 +514,7 @@ class FindDialog(QDialog):
         """Show *Dispute pack…*, which hands the chosen voucher's code to ``pack`` (a manager's PIN first)."""
         self.dispute_pack = pack
         self.pack.setVisible(pack is not None)
+        self._fit_words()
 
     def _pack_current(self) -> None:
         index = self.vouchers.currentIndex()
@@ -533,6 +562,7 @@ class FindDialog(QDialog):
                 else translate("Find", "Choose an order to see its vouchers.")
             )
         self.vouchers_line.setText(text)
+        self._fit_words()
         _fit_lines(self.vouchers_line)
 
     def _vouchers_shown(self) -> None:
