@@ -2554,6 +2554,10 @@
             <translation>Im Dienst neu suchen</translation>
         </message>
         <message>
+            <source>Search again</source>
+            <translation>Neu suchen</translation>
+        </message>
+        <message>
             <source>Reads every order again, for a guest whose details were changed elsewhere.</source>
             <translation>Liest alle Bestellungen neu, für einen Gast, dessen Daten anderswo geändert wurden.</translation>
         </message>

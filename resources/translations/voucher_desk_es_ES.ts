@@ -2554,6 +2554,10 @@
             <translation>Buscar de nuevo en el servicio</translation>
         </message>
         <message>
+            <source>Search again</source>
+            <translation>Buscar de nuevo</translation>
+        </message>
+        <message>
             <source>Reads every order again, for a guest whose details were changed elsewhere.</source>
             <translation>Vuelve a leer todos los pedidos, para un cliente cuyos datos se cambiaron en otro sitio.</translation>
         </message>

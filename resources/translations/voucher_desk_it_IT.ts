@@ -2554,6 +2554,10 @@
             <translation>Cerca di nuovo nel servizio</translation>
         </message>
         <message>
+            <source>Search again</source>
+            <translation>Cerca di nuovo</translation>
+        </message>
+        <message>
             <source>Reads every order again, for a guest whose details were changed elsewhere.</source>
             <translation>Rilegge tutti gli ordini, per un ospite i cui dati sono stati cambiati altrove.</translation>
         </message>

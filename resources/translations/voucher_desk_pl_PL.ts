@@ -2568,6 +2568,10 @@
             <translation>Przeszukaj serwis ponownie</translation>
         </message>
         <message>
+            <source>Search again</source>
+            <translation>Szukaj ponownie</translation>
+        </message>
+        <message>
             <source>Reads every order again, for a guest whose details were changed elsewhere.</source>
             <translation>Czyta wszystkie zamówienia od nowa — gdy dane gościa zmieniono gdzie indziej.</translation>
         </message>

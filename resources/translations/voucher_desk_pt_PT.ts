@@ -2554,6 +2554,10 @@
             <translation>Procurar de novo no serviço</translation>
         </message>
         <message>
+            <source>Search again</source>
+            <translation>Procurar de novo</translation>
+        </message>
+        <message>
             <source>Reads every order again, for a guest whose details were changed elsewhere.</source>
             <translation>Lê todas as encomendas de novo, para um cliente cujos dados foram alterados noutro sítio.</translation>
         </message>

@@ -2568,6 +2568,10 @@
             <translation>Caută din nou în serviciu</translation>
         </message>
         <message>
+            <source>Search again</source>
+            <translation>Caută din nou</translation>
+        </message>
+        <message>
             <source>Reads every order again, for a guest whose details were changed elsewhere.</source>
             <translation>Citește din nou toate comenzile, pentru un client ale cărui date au fost schimbate în altă parte.</translation>
         </message>

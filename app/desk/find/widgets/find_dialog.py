@@ -56,7 +56,8 @@ ROW_SPACING_PX = 4
 #: The least width of the hint beside the manager's buttons: with larger text and longer words
 #: those take most of the row, and a narrower hint would stand taller than the window.
 HINT_AT_LEAST_PX = 240
-#: The hint's most lines beside the manager's whole words: a third would take a row of each list.
+#: The most lines of the search's words, or of the hint, beside their buttons' whole words: a third
+#: would take a row of each list.
 HINT_LINES = 2
 
 
@@ -232,12 +233,13 @@ class _ResultColumns(QObject):
                 header.resizeSection(column, width)
         # The total, the last column, stretches into what is left; where even the names at their
         # headings' width leave too little (the largest text), it keeps a large total's width and
-        # is a scroll away rather than cut.
+        # is a scroll away rather than cut. Its width is set either way: on a dialog moved from a
+        # screen with larger text, the stretching total kept its larger width past the list's edge.
         total = header.count() - 1
-        short = figures + sum(widths.values()) + self._total_width() > room
+        used = figures + sum(widths.values())
+        short = used + self._total_width() > room
         header.setStretchLastSection(not short)
-        if short:
-            header.resizeSection(total, self._total_width())
+        header.resizeSection(total, max(self._total_width(), room - used))
 
     def _total_width(self) -> int:
         """The total is money, never cut: as wide as a large one in the signed-in language
@@ -357,7 +359,7 @@ class FindDialog(QDialog):
         self.vouchers_line.setMinimumWidth(HINT_AT_LEAST_PX)
         # The hint takes what the buttons leave: they keep the width their words ask for.
         self.vouchers_line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        said = QHBoxLayout()
+        said = self._said = QHBoxLayout()
         said.addWidget(self.status, 1)
         said.addWidget(self.retry)
         said.addWidget(self.again)
@@ -456,18 +458,30 @@ class FindDialog(QDialog):
         self._fit_words()
 
     def _fit_words(self) -> None:
-        """A manager's buttons say their short words where, beside their whole ones, the hint
-        under the vouchers would be narrower than its least or taller than two lines (a 1024×768
-        till at 125 %, in most languages). Decided by the dialog's width and the whole words'
-        widths alone, so the choice never moves the layout it was made from."""
-        shown = [button for button in (self.lost, self.pack) if not button.isHidden()]
-        margins = self._rows.contentsMargins()
-        beside = sum(button.whole_width() + self._managers.spacing() for button in shown)
-        left = self.width() - margins.left() - margins.right() - beside
-        line = self.vouchers_line.fontMetrics().lineSpacing()
-        short = left < HINT_AT_LEAST_PX or self.vouchers_line.heightForWidth(left) > HINT_LINES * line
-        for button in (self.lost, self.pack):
+        """The buttons beside the search's line and beside the hint under the vouchers say their
+        short words where, beside their whole ones, the line would be narrower than its least or
+        taller than two lines (a 1024×768 till at 125 %, in most languages)."""
+        managers = (self.lost, self.pack)
+        short = self._short_beside(self.vouchers_line, self._managers, managers, HINT_AT_LEAST_PX)
+        for button in managers:
             button.shorten(short)
+        self.again.shorten(self._short_beside(self.status, self._said, (self.retry, self.again), 1))
+
+    def _short_beside(
+        self, line: WrapLabel, row: QHBoxLayout, buttons: tuple[QPushButton, ...], least: int
+    ) -> bool:
+        """Whether ``line`` is short of room beside ``buttons`` at their whole words' width: decided
+        by the dialog's width and those widths alone, so the choice never moves the layout it was
+        made from."""
+        margins = self._rows.contentsMargins()
+        beside = sum(
+            (button.whole_width() if isinstance(button, ShortWhenNarrow) else button.sizeHint().width())
+            + row.spacing()
+            for button in buttons
+            if not button.isHidden()
+        )
+        left = self.width() - margins.left() - margins.right() - beside
+        return left < least or line.heightForWidth(left) > HINT_LINES * line.fontMetrics().lineSpacing()
 
     def reject(self) -> None:
         """Closing stops a search that is still reading: what it read is kept in the index."""
@@ -578,6 +592,7 @@ class FindDialog(QDialog):
         self.status.setText(text)
         set_state(self.status, "kind", kind)
         self.status.setVisible(bool(text))
+        self._fit_words()
         _fit_lines(self.status)
 
 

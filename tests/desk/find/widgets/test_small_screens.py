@@ -2,7 +2,7 @@
 German, four whole orders in sight and as many of the chosen order's vouchers, each order's total
 whole without scrolling sideways, the names giving way instead (from their start to "…"); at
 1024×768 with 125 % scaling, in the languages with the longest manager's words, the window within
-the screen, those words short there and whole where there is room."""
+the screen and four rows of each list, those words short there and whole where there is room."""
 
 from __future__ import annotations
 
@@ -48,6 +48,7 @@ def test_at_1024x768_and_125_percent_find_fits_the_screen_its_manager_buttons_in
     finder = found_alice(qtbot, window)
     fit(finder)
     assert problems(finder) == []
+    assert list_problems(finder) == []
     whole = translate("Find", "Guest says lost…")
     assert finder.lost.text() == translate("Find", "Lost…")
     assert finder.lost.accessibleName() == whole
