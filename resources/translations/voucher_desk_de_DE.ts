@@ -2377,6 +2377,14 @@
             <translation>Gast meldet Verlust…</translation>
         </message>
         <message>
+            <source>Lost…</source>
+            <translation>Verloren…</translation>
+        </message>
+        <message>
+            <source>Dispute…</source>
+            <translation>Beweise…</translation>
+        </message>
+        <message>
             <source>Dispute pack…</source>
             <translation>Beweismappe…</translation>
         </message>
@@ -2552,6 +2560,10 @@
         <message>
             <source>Search the service again</source>
             <translation>Im Dienst neu suchen</translation>
+        </message>
+        <message>
+            <source>Search again</source>
+            <translation>Neu suchen</translation>
         </message>
         <message>
             <source>Reads every order again, for a guest whose details were changed elsewhere.</source>

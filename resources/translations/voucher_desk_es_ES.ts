@@ -2377,6 +2377,14 @@
             <translation>El cliente dice que lo perdió…</translation>
         </message>
         <message>
+            <source>Lost…</source>
+            <translation>Perdido…</translation>
+        </message>
+        <message>
+            <source>Dispute…</source>
+            <translation>Reclamación…</translation>
+        </message>
+        <message>
             <source>Dispute pack…</source>
             <translation>Dossier de reclamación…</translation>
         </message>
@@ -2552,6 +2560,10 @@
         <message>
             <source>Search the service again</source>
             <translation>Buscar de nuevo en el servicio</translation>
+        </message>
+        <message>
+            <source>Search again</source>
+            <translation>Buscar de nuevo</translation>
         </message>
         <message>
             <source>Reads every order again, for a guest whose details were changed elsewhere.</source>

@@ -2377,6 +2377,14 @@
             <translation>L'ospite dice di averlo perso…</translation>
         </message>
         <message>
+            <source>Lost…</source>
+            <translation>Perso…</translation>
+        </message>
+        <message>
+            <source>Dispute…</source>
+            <translation>Contestazione…</translation>
+        </message>
+        <message>
             <source>Dispute pack…</source>
             <translation>Dossier di contestazione…</translation>
         </message>
@@ -2552,6 +2560,10 @@
         <message>
             <source>Search the service again</source>
             <translation>Cerca di nuovo nel servizio</translation>
+        </message>
+        <message>
+            <source>Search again</source>
+            <translation>Cerca di nuovo</translation>
         </message>
         <message>
             <source>Reads every order again, for a guest whose details were changed elsewhere.</source>

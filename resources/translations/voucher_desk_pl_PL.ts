@@ -2388,6 +2388,14 @@
             <translation>Gość zgłasza zgubienie…</translation>
         </message>
         <message>
+            <source>Lost…</source>
+            <translation>Zgubiony…</translation>
+        </message>
+        <message>
+            <source>Dispute…</source>
+            <translation>Dowody…</translation>
+        </message>
+        <message>
             <source>Dispute pack…</source>
             <translation>Pakiet dowodów…</translation>
         </message>
@@ -2566,6 +2574,10 @@
         <message>
             <source>Search the service again</source>
             <translation>Przeszukaj serwis ponownie</translation>
+        </message>
+        <message>
+            <source>Search again</source>
+            <translation>Szukaj ponownie</translation>
         </message>
         <message>
             <source>Reads every order again, for a guest whose details were changed elsewhere.</source>

@@ -2377,6 +2377,14 @@
             <translation>O cliente diz que o perdeu…</translation>
         </message>
         <message>
+            <source>Lost…</source>
+            <translation>Perdido…</translation>
+        </message>
+        <message>
+            <source>Dispute…</source>
+            <translation>Contestação…</translation>
+        </message>
+        <message>
             <source>Dispute pack…</source>
             <translation>Dossiê de contestação…</translation>
         </message>
@@ -2552,6 +2560,10 @@
         <message>
             <source>Search the service again</source>
             <translation>Procurar de novo no serviço</translation>
+        </message>
+        <message>
+            <source>Search again</source>
+            <translation>Procurar de novo</translation>
         </message>
         <message>
             <source>Reads every order again, for a guest whose details were changed elsewhere.</source>

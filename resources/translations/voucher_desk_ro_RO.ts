@@ -2388,6 +2388,14 @@
             <translation>Clientul spune că l-a pierdut…</translation>
         </message>
         <message>
+            <source>Lost…</source>
+            <translation>Pierdut…</translation>
+        </message>
+        <message>
+            <source>Dispute…</source>
+            <translation>Contestație…</translation>
+        </message>
+        <message>
             <source>Dispute pack…</source>
             <translation>Dosar de contestație…</translation>
         </message>
@@ -2566,6 +2574,10 @@
         <message>
             <source>Search the service again</source>
             <translation>Caută din nou în serviciu</translation>
+        </message>
+        <message>
+            <source>Search again</source>
+            <translation>Caută din nou</translation>
         </message>
         <message>
             <source>Reads every order again, for a guest whose details were changed elsewhere.</source>

@@ -9,14 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QPushButton
-
 from app.core.i18n import translate
 from app.desk.common.widgets.language import live
 from app.desk.find.find import FindViewModel
+from app.desk.find.widgets._short_button import ShortWhenNarrow
 
 
-class SearchAgainButton(QPushButton):
+class SearchAgainButton(ShortWhenNarrow):
     """Shown once a search ended, hidden while one runs; ``query`` gives what to search and how far
     back. Its slots are its own methods, so they go with it when its dialog is deleted."""
 
@@ -44,7 +43,8 @@ class SearchAgainButton(QPushButton):
             self.setVisible(False)
 
     def _words(self) -> None:
-        self.setText(translate("Find", "Search the service again"))
-        self.setToolTip(
-            translate("Find", "Reads every order again, for a guest whose details were changed elsewhere.")
+        self.say(
+            translate("Find", "Search the service again"),
+            translate("Find", "Search again"),
+            translate("Find", "Reads every order again, for a guest whose details were changed elsewhere."),
         )

@@ -13,7 +13,7 @@ from datetime import datetime
 from decimal import Decimal
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -40,6 +41,7 @@ from app.desk.common.widgets.language import live
 from app.desk.common.widgets.style import WrapLabel, fit_to_screen, named, plain_labels, set_state
 from app.desk.find.find import FindViewModel
 from app.desk.find.widgets._find_again import SearchAgainButton
+from app.desk.find.widgets._short_button import ShortWhenNarrow
 
 FIND_KEY = "Ctrl+F"
 #: The height of the search's progress bar: a line that moves, not a row of its own.
@@ -54,6 +56,9 @@ ROW_SPACING_PX = 4
 #: The least width of the hint beside the manager's buttons: with larger text and longer words
 #: those take most of the row, and a narrower hint would stand taller than the window.
 HINT_AT_LEAST_PX = 240
+#: The most lines of the search's words, or of the hint, beside their buttons' whole words: a third
+#: would take a row of each list.
+HINT_LINES = 2
 
 
 class _EnterPicks(QObject):
@@ -228,12 +233,13 @@ class _ResultColumns(QObject):
                 header.resizeSection(column, width)
         # The total, the last column, stretches into what is left; where even the names at their
         # headings' width leave too little (the largest text), it keeps a large total's width and
-        # is a scroll away rather than cut.
+        # is a scroll away rather than cut. Its width is set either way: on a dialog moved from a
+        # screen with larger text, the stretching total kept its larger width past the list's edge.
         total = header.count() - 1
-        short = figures + sum(widths.values()) + self._total_width() > room
+        used = figures + sum(widths.values())
+        short = used + self._total_width() > room
         header.setStretchLastSection(not short)
-        if short:
-            header.resizeSection(total, self._total_width())
+        header.resizeSection(total, max(self._total_width(), room - used))
 
     def _total_width(self) -> int:
         """The total is money, never cut: as wide as a large one in the signed-in language
@@ -294,10 +300,9 @@ class FindDialog(QDialog):
         self.vouchers = _table(vm.vouchers, "")
         self.vouchers_line = WrapLabel("")
         self.open_voucher = QPushButton()
-        self.lost = QPushButton()
-        self.pack = QPushButton()
+        self.lost = ShortWhenNarrow()
+        self.pack = ShortWhenNarrow()
         self.close_button = QPushButton()
-        live(self, self._words)
         buttons = (
             self.search,
             self.stop,
@@ -311,6 +316,7 @@ class FindDialog(QDialog):
             button.setMinimumHeight(44)
             button.setAutoDefault(False)
         self._lay_out()
+        live(self, self._words)  # after the layout: which words fit is measured in it
         self._follow = QTimer(self)
         self._follow.setSingleShot(True)
         self._follow.setInterval(FOLLOW_MS)
@@ -341,8 +347,9 @@ class FindDialog(QDialog):
             self.vm, lambda: (self.query.text(), int(self.window_months.currentData()))
         )
         # A manager's buttons beside the hint under the vouchers (which wraps to make room for
-        # them), not beside the cashier's two: a longer language's words would not fit 1024 px.
-        managers = QHBoxLayout()
+        # them), not beside the cashier's two: a longer language's words would not fit 1024 px;
+        # where even this row is short of their whole words, they say their short ones.
+        managers = self._managers = QHBoxLayout()
         managers.addWidget(self.vouchers_line, 1)
         managers.addWidget(self.lost)
         managers.addWidget(self.pack)
@@ -350,7 +357,9 @@ class FindDialog(QDialog):
         # for its text's width otherwise, which in a longer language widens the window.
         self.status.setMinimumWidth(1)
         self.vouchers_line.setMinimumWidth(HINT_AT_LEAST_PX)
-        said = QHBoxLayout()
+        # The hint takes what the buttons leave: they keep the width their words ask for.
+        self.vouchers_line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        said = self._said = QHBoxLayout()
         said.addWidget(self.status, 1)
         said.addWidget(self.retry)
         said.addWidget(self.again)
@@ -358,7 +367,7 @@ class FindDialog(QDialog):
         bottom.addStretch(1)
         bottom.addWidget(self.open_voucher)
         bottom.addWidget(self.close_button)
-        layout = QVBoxLayout(self)
+        layout = self._rows = QVBoxLayout(self)
         layout.setSpacing(ROW_SPACING_PX)  # a few pixels each, a whole order's row in all
         layout.addLayout(top)
         layout.addWidget(self.progress)
@@ -413,14 +422,17 @@ class FindDialog(QDialog):
         if not self.vm.vouchers.rowCount() and self.vm.chosen is None:
             self.vouchers_line.setText(translate("Find", "Choose an order to see its vouchers."))
         self.open_voucher.setText(translate("Find", "Open voucher"))
-        self.lost.setText(translate("Find", "Guest says lost…"))
-        self.pack.setText(translate("Find", "Dispute pack…"))
-        self.lost.setToolTip(
-            translate("Find", "A manager notes it: the next lookup of these codes warns the cashier.")
+        # The short words where the row beside the hint cannot hold the whole ones (``_fit_words``).
+        self.lost.say(
+            translate("Find", "Guest says lost…"),
+            translate("Find", "Lost…"),
+            translate("Find", "A manager notes it: the next lookup of these codes warns the cashier."),
         )
+        self.pack.say(translate("Find", "Dispute pack…"), translate("Find", "Dispute…"))
         self.close_button.setText(translate("Find", "Close"))
         for model in (self.vm.results, self.vm.vouchers):  # the headers are asked again, in the new words
             model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, model.columnCount() - 1)
+        self._fit_words()
 
     def to_query(self) -> None:
         """The field, its text chosen so that the next word typed replaces it (Ctrl+F, again)."""
@@ -440,6 +452,36 @@ class FindDialog(QDialog):
             table.verticalHeader().setDefaultSectionSize(row)
         self._columns.reset()
         self._columns.measure(0, self.vm.results.rowCount() - 1)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_words()
+
+    def _fit_words(self) -> None:
+        """The buttons beside the search's line and beside the hint under the vouchers say their
+        short words where, beside their whole ones, the line would be narrower than its least or
+        taller than two lines (a 1024×768 till at 125 %, in most languages)."""
+        managers = (self.lost, self.pack)
+        short = self._short_beside(self.vouchers_line, self._managers, managers, HINT_AT_LEAST_PX)
+        for button in managers:
+            button.shorten(short)
+        self.again.shorten(self._short_beside(self.status, self._said, (self.retry, self.again), 1))
+
+    def _short_beside(
+        self, line: WrapLabel, row: QHBoxLayout, buttons: tuple[QPushButton, ...], least: int
+    ) -> bool:
+        """Whether ``line`` is short of room beside ``buttons`` at their whole words' width: decided
+        by the dialog's width and those widths alone, so the choice never moves the layout it was
+        made from."""
+        margins = self._rows.contentsMargins()
+        beside = sum(
+            (button.whole_width() if isinstance(button, ShortWhenNarrow) else button.sizeHint().width())
+            + row.spacing()
+            for button in buttons
+            if not button.isHidden()
+        )
+        left = self.width() - margins.left() - margins.right() - beside
+        return left < least or line.heightForWidth(left) > HINT_LINES * line.fontMetrics().lineSpacing()
 
     def reject(self) -> None:
         """Closing stops a search that is still reading: what it read is kept in the index."""
@@ -486,6 +528,7 @@ class FindDialog(QDialog):
         """Show *Dispute pack…*, which hands the chosen voucher's code to ``pack`` (a manager's PIN first)."""
         self.dispute_pack = pack
         self.pack.setVisible(pack is not None)
+        self._fit_words()
 
     def _pack_current(self) -> None:
         index = self.vouchers.currentIndex()
@@ -533,6 +576,7 @@ class FindDialog(QDialog):
                 else translate("Find", "Choose an order to see its vouchers.")
             )
         self.vouchers_line.setText(text)
+        self._fit_words()
         _fit_lines(self.vouchers_line)
 
     def _vouchers_shown(self) -> None:
@@ -548,6 +592,7 @@ class FindDialog(QDialog):
         self.status.setText(text)
         set_state(self.status, "kind", kind)
         self.status.setVisible(bool(text))
+        self._fit_words()
         _fit_lines(self.status)
 
 

@@ -1,16 +1,19 @@
 """Find on a short screen, as a receptionist reads it: at 1366×768 with 125 % scaling, in Polish and
 German, four whole orders in sight and as many of the chosen order's vouchers, each order's total
-whole without scrolling sideways, the names giving way instead (from their start to "…")."""
+whole without scrolling sideways, the names giving way instead (from their start to "…"); at
+1024×768 with 125 % scaling, in the languages with the longest manager's words, the window within
+the screen and four rows of each list, those words short there and whole where there is room."""
 
 from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
+from app.core.i18n import translate
 from app.shell.main_window import MainWindow
 from helpers.finding import found_alice
 from helpers.layout import list_problems, problems
-from helpers.screens import SCREENS, Screen, fit, in_languages, speaking_on
+from helpers.screens import NARROW, SCREENS, Screen, fit, in_languages, speaking_on
 
 
 @in_languages()
@@ -32,5 +35,28 @@ def test_at_125_percent_find_shows_four_whole_orders_and_their_totals(
         text = str(model.index(row, total).data())
         assert results.fontMetrics().horizontalAdvance(text) + 8 <= header.sectionSize(total), text
     assert list_problems(finder) == []
+    assert problems(finder) == []
+    finder.done(0)
+
+
+@in_languages(("es_ES", "it_IT", "pt_PT", "ro_RO"))
+def test_at_1024x768_and_125_percent_find_fits_the_screen_its_manager_buttons_in_short_words(
+    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
+) -> None:
+    window, desk = screen_till
+    speaking_on(qtbot, desk, screen_as, language, NARROW)
+    finder = found_alice(qtbot, window)
+    fit(finder)
+    assert problems(finder) == []
+    assert list_problems(finder) == []
+    whole = translate("Find", "Guest says lost…")
+    assert finder.lost.text() == translate("Find", "Lost…")
+    assert finder.lost.accessibleName() == whole
+    assert finder.lost.toolTip().startswith(whole)
+    # Moved to a wider screen and widened there: the whole words again, beside the hint.
+    speaking_on(qtbot, desk, screen_as, language, SCREENS[1])
+    finder.resize(SCREENS[1].available.width() - 16, finder.height())
+    fit(finder)
+    assert finder.lost.text() == whole
     assert problems(finder) == []
     finder.done(0)
