@@ -66,7 +66,9 @@ def test_manager_keys_work_from_the_code_field_at_the_start_and_after_a_prompt_c
         # The pointer rests on the till, where X sends the keys when nothing holds the focus.
         subprocess.run(["xdotool", "mousemove", "500", "400"], env=env, check=True)
         press(display, "ctrl+e")  # the code field has the focus: End of shift report asks for a PIN
-        wait_for("the PIN prompt after Ctrl+E", lambda: windows_named(display, PROMPT))
+        prompts = wait_for("the PIN prompt after Ctrl+E", lambda: windows_named(display, PROMPT))
+        # The prompt too is given the keyboard once it is up: an Escape sent before it is lost.
+        wait_for("the prompt to have the keyboard", lambda: focused(display) in prompts)
         press(display, "Escape")
         wait_for("the prompt to close", lambda: not windows_named(display, PROMPT))
         press(display, "ctrl+l")  # and again once the prompt has closed: the audit log's PIN
