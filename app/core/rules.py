@@ -6,7 +6,7 @@ shown when it disagrees. Keeping them here lets the UI stay free of business log
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
@@ -256,8 +256,13 @@ def is_row_unused(row: OrderRow) -> bool:
     return row.status == "Valid" and row.redeemed_date is None and not row.redeem_history
 
 
-def refund_blocker(refunded: bool, rows: Iterable[OrderRow], *, not_api_order: bool = False) -> str:
+def refund_blocker(
+    refunded: bool, rows: Iterable[OrderRow], named: Callable[[str], str], *, not_api_order: bool = False
+) -> str:
     """Why a refund cannot be offered, or "" when the till has no reason to refuse.
+
+    ``named`` shows a voucher's code as the refund's own lines show it (masked: a manager refunds
+    away from the guest's vouchers), so no refusal names a code whole before a PIN.
 
     Whether an order was created through the API is in no documented field (``paymentMethod`` is a
     free label), so the till knows it only when the service has said so for this order before
@@ -265,7 +270,12 @@ def refund_blocker(refunded: bool, rows: Iterable[OrderRow], *, not_api_order: b
     """
     if refunded:
         return translate("Voucher", "This order has already been refunded.")
-    void = [row.redeem_code or str(row.row_id) for row in rows if row.status == "Void"]
+    rows = list(rows)
+
+    def name(row: OrderRow) -> str:
+        return named(row.redeem_code) if row.redeem_code else str(row.row_id)
+
+    void = [name(row) for row in rows if row.status == "Void"]
     if void:
         if len(void) == 1:
             return translate("Voucher", "Voucher {code} is void, so this order cannot be refunded.").format(
@@ -279,7 +289,7 @@ def refund_blocker(refunded: bool, rows: Iterable[OrderRow], *, not_api_order: b
             "Voucher",
             "This order was not created through the API (the service said so): it cannot be refunded here.",
         )
-    used = [row.redeem_code or str(row.row_id) for row in rows if not is_row_unused(row)]
+    used = [name(row) for row in rows if not is_row_unused(row)]
     if used:
         return translate(
             "Voucher", "Every voucher must be unused; already used or not valid: {codes}."

@@ -111,7 +111,7 @@ def refund_view(
         total_text=translate("Refund", "{total} on {count}").format(total=total, count=count),
         rows=tuple(shown),
         codes=tuple(row.redeem_code for row in rows if row.redeem_code),
-        blocker=refund_blocker(order.refunded, rows, not_api_order=not_api_order)
+        blocker=refund_blocker(order.refunded, rows, masks.mask, not_api_order=not_api_order)
         or sold_here_blocker(rows, activations, masks)
         or changed_since_sold(rows, vouchers, masks),
     )
