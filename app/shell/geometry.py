@@ -67,7 +67,8 @@ def show_till(window: QMainWindow, *, remembered: bool) -> None:
 class DialogPlacer(QObject):
     """Places every dialog as it opens: no larger than its room, centred over the till, inside; and
     keeps it inside whenever it grows while open (a part shown makes Qt enlarge a window to its
-    layout's new minimum, past the taskbar on a short screen).
+    layout's new minimum, past the taskbar on a short screen). A dialog that asked for a size is
+    also fitted to it, or to its room, as it opens and after (``_AskedRoom``).
 
     One event filter on the application, so every dialog (the PIN prompt, message boxes, Qt's own
     file dialog) is placed the same way without each one asking.
