@@ -98,14 +98,24 @@ def window_ids(desktop: Desktop, name: str) -> list[str]:
 
 
 def frame(desktop: Desktop, window_id: str) -> tuple[int, int, int, int]:
-    """The window's frame (title bar and borders included) as the X server has it: x, y, w, h."""
-    info = subprocess.run(
-        ["xwininfo", "-frame", "-id", window_id], env=desktop.env, capture_output=True, text=True, check=True
-    ).stdout
+    """The window's frame (title bar and borders included) as the X server has it: x, y, w, h.
+
+    openbox puts a window in a frame window of its own, a child of the root: ``xwininfo -frame``
+    only finds it for a window picked with the mouse, so it is the window's parent that is asked."""
+
+    def info(*args: str) -> str:
+        return subprocess.run(
+            ["xwininfo", *args], env=desktop.env, capture_output=True, text=True, check=True
+        ).stdout
+
+    tree = info("-tree", "-id", window_id)
+    parent = re.search(r"Parent window id: (0x[0-9a-f]+)( \(the root window\))?", tree)
+    assert parent is not None, tree
+    geometry = info("-id", window_id if parent[2] else parent[1])
 
     def number(label: str) -> int:
-        match = re.search(rf"{label}:\s+(-?\d+)", info)
-        assert match is not None, info
+        match = re.search(rf"{label}:\s+(-?\d+)", geometry)
+        assert match is not None, geometry
         return int(match[1])
 
     return (
@@ -164,3 +174,46 @@ def test_the_till_and_its_dialogs_fit_the_desktop_frame_and_taskbar_included(
             wait_for(f"{title} inside the desktop", partial(inside_available_area, desktop, title))
             press(desktop, "Escape")
             wait_for(f"{title} closed", partial(closed, desktop, title))
+
+
+def bottom_and_width(desktop: Desktop, name: str) -> tuple[int, int] | None:
+    """Where the one visible window called ``name`` ends, frame included, and how wide it is."""
+    ids = window_ids(desktop, name)
+    if len(ids) != 1:
+        return None
+    _x, y, w, h = frame(desktop, ids[0])
+    return y + h, w
+
+
+#: How far short of the taskbar, or of the screen's edge, a dialog that takes the room may end, in
+#: the screen's pixels: the two logical pixels a fractional scale gives up (``ROUNDING_SLACK``),
+#: rounded, never the rows of a guessed title bar.
+ROUNDING_PX = 4
+
+
+@pytest.mark.parametrize("desktop", [(1024, 768, "1.25")], indirect=True, ids=["1024x768@1.25"])
+def test_find_at_1024x768_and_125_percent_takes_the_room_down_to_the_taskbar(
+    desktop: Desktop, sandbox_url: str, tmp_path: Path
+) -> None:
+    """Find asks for more than this screen has: it ends at the taskbar, frame included, as it opens
+    and as it opens again, not a guessed title bar's height above it, and never under it."""
+    taskbar = desktop.height - TASKBAR
+
+    def takes_the_room() -> bool:
+        found = bottom_and_width(desktop, "Find a voucher")
+        return (
+            found is not None
+            and taskbar - ROUNDING_PX <= found[0] <= taskbar
+            and desktop.width - ROUNDING_PX <= found[1] <= desktop.width
+        )
+
+    with till_on_display(sandbox_url, tmp_path / "till", desktop.env):
+        wait_for("the till's window", lambda: window_ids(desktop, "Voucher Desk — "))
+        wait_for("the till inside the desktop", lambda: inside_available_area(desktop, "Voucher Desk — "))
+        for opening in ("opened", "opened again"):
+            press(desktop, "ctrl+f")
+            wait_for(f"Find {opening}", lambda: window_ids(desktop, "Find a voucher"))
+            wait_for(f"Find {opening} down to the taskbar", takes_the_room, timeout_s=10)
+            assert inside_available_area(desktop, "Find a voucher")
+            press(desktop, "Escape")
+            wait_for("Find closed", partial(closed, desktop, "Find a voucher"))

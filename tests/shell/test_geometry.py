@@ -11,6 +11,7 @@ from contextlib import nullcontext
 
 import pytest
 from PySide6.QtCore import QPoint, QRect
+from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -91,3 +92,45 @@ def test_a_dialog_opens_no_larger_than_the_room_its_screen_leaves_it(qtbot: QtBo
 
     room = room_for(dialog).size()
     assert (dialog.width(), dialog.height()) == (room.width(), room.height())
+
+
+def test_a_dialog_that_asked_for_more_than_its_room_takes_the_room_it_really_has_each_time_it_opens(
+    qtbot: QtBot, placer: None
+) -> None:
+    """Sized before it is shown, to a guessed frame; shown, to its real one; opened again, anew."""
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    fit_to_screen(dialog, 5000, 5000)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(lambda: dialog.size() == room_for(dialog).size())
+    assert room_for(dialog).contains(dialog.geometry())
+
+    dialog.hide()
+    dialog.resize(dialog.width() // 2, dialog.height() // 2)
+    dialog.show()
+    qtbot.waitUntil(lambda: dialog.size() == room_for(dialog).size())
+    dialog.close()
+
+
+def test_a_dialog_is_never_larger_than_it_asked_and_follows_its_screen_as_its_room_changes(
+    qtbot: QtBot, placer: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    fit_to_screen(dialog, 600, 400)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert (dialog.width(), dialog.height()) == (600, 400)
+    screen = dialog.screen()
+    small = QRect(0, 0, 500, 300)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(small))
+
+    screen.availableGeometryChanged.emit(small)
+    assert room_for(dialog).contains(dialog.geometry())
+    assert dialog.size() == room_for(dialog).size()
+
+    small = QRect(0, 0, 2000, 1500)
+    screen.availableGeometryChanged.emit(small)
+    assert (dialog.width(), dialog.height()) == (600, 400)
+    dialog.close()

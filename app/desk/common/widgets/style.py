@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QIcon, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from app.core.i18n import label_spaces_freed
 from app.core.notice import Notice
 from app.core.resources import app_icon_files, resource_path
-from app.desk.common.widgets.room import room_for
+from app.desk.common.widgets.room import ask_size, fit_asked
 
 W = TypeVar("W", bound=QWidget)
 
@@ -48,9 +48,12 @@ def fit_to_screen(dialog: QWidget, width: int, height: int) -> None:
 
     The room is the screen's available area less the dialog's frame (``room_for``): a dialog may be
     as tall as a maximized till's window, title bar included, but never reaches under the taskbar.
+    Until the dialog is shown its frame is a guess; the size asked for is kept, so that the till's
+    dialog placer (``app.shell.geometry``) fits it again to the room it really has: once the
+    window manager's frame is known, each time it opens, and when its screen changes.
     """
-    room = room_for(dialog).size()
-    dialog.resize(min(width, room.width()), min(height, room.height()))
+    ask_size(dialog, QSize(width, height))
+    fit_asked(dialog)
 
 
 class WrapLabel(QLabel):

@@ -2,7 +2,9 @@
 German, four whole orders in sight and as many of the chosen order's vouchers, each order's total
 whole without scrolling sideways, the names giving way instead (from their start to "…"); at
 1024×768 with 125 % scaling, in the languages with the longest manager's words, the window within
-the screen and four rows of each list, those words short there and whole where there is room."""
+the screen and four rows of each list, those words short there and whole where there is room; and
+Find, opened narrow, wide with whole words again when it opens on a wider screen or its screen
+grows."""
 
 from __future__ import annotations
 
@@ -10,10 +12,15 @@ from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.core.i18n import translate
+from app.desk.common.widgets.room import room_for
+from app.desk.find.widgets.find_dialog import FindDialog
 from app.shell.main_window import MainWindow
 from helpers.finding import found_alice
 from helpers.layout import list_problems, problems
 from helpers.screens import NARROW, SCREENS, Screen, fit, in_languages, speaking_on
+
+#: The width Find asks for where the screen allows it (``FindDialog``).
+FIND_WIDTH = 1280
 
 
 @in_languages()
@@ -59,4 +66,79 @@ def test_at_1024x768_and_125_percent_find_fits_the_screen_its_manager_buttons_in
     fit(finder)
     assert finder.lost.text() == whole
     assert problems(finder) == []
+    finder.done(0)
+
+
+def _whole_words(finder: FindDialog) -> bool:
+    return finder.lost.text() == translate("Find", "Guest says lost…") and finder.again.text() == translate(
+        "Find", "Search the service again"
+    )
+
+
+def _short_words(finder: FindDialog) -> bool:
+    return finder.lost.text() == translate("Find", "Lost…") and finder.again.text() == translate(
+        "Find", "Search again"
+    )
+
+
+def _as_wide_as_it_asks(finder: FindDialog) -> bool:
+    return finder.width() == min(FIND_WIDTH, room_for(finder).width())
+
+
+@in_languages(("it_IT", "ro_RO"))
+def test_find_opened_on_a_narrow_screen_is_wide_with_whole_words_when_opened_again_on_a_wider_one(
+    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
+) -> None:
+    """The one Find of a session decides its width, and so its buttons' words, each time it opens."""
+    window, desk = screen_till
+    speaking_on(qtbot, desk, screen_as, language, NARROW)
+    finder = found_alice(qtbot, window)
+    fit(finder)
+    assert finder.width() <= NARROW.available.width()
+    assert _short_words(finder)
+    finder.done(0)
+
+    speaking_on(qtbot, desk, screen_as, language, SCREENS[1])
+    window.finder.open()
+    fit(finder)
+    assert finder.width() > NARROW.available.width()
+    assert _as_wide_as_it_asks(finder)
+    assert _whole_words(finder)
+    assert problems(finder) == []
+    finder.done(0)
+
+
+@in_languages(("ro_RO",))
+def test_find_open_follows_its_screen_as_it_grows_shrinks_or_is_another(
+    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
+) -> None:
+    """Open all along: a screen that grows (another resolution, a taskbar hidden), shrinks, or a
+    move to another screen has Find decide its width and its words again."""
+    window, desk = screen_till
+    speaking_on(qtbot, desk, screen_as, language, NARROW)
+    finder = found_alice(qtbot, window)
+    fit(finder)
+    assert _short_words(finder)
+    screen = finder.screen()
+
+    screen_as[0] = SCREENS[1]
+    screen.availableGeometryChanged.emit(SCREENS[1].available)
+    fit(finder)
+    assert _as_wide_as_it_asks(finder)
+    assert _whole_words(finder)
+
+    screen_as[0] = NARROW
+    screen.availableGeometryChanged.emit(NARROW.available)
+    fit(finder)
+    assert finder.width() <= NARROW.available.width()
+    assert _short_words(finder)
+    assert problems(finder) == []
+
+    screen_as[0] = SCREENS[1]
+    handle = finder.windowHandle()
+    assert handle is not None
+    handle.screenChanged.emit(screen)
+    fit(finder)
+    assert _as_wide_as_it_asks(finder)
+    assert _whole_words(finder)
     finder.done(0)
