@@ -8,20 +8,17 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from app.compose import Till
 from app.core.i18n import translate
-from app.shell.main_window import MainWindow
 from helpers.finding import found_alice
 from helpers.layout import list_problems, problems
-from helpers.screens import NARROW, SCREENS, Screen, fit, in_languages, speaking_on
+from helpers.screens import NARROW, SCREENS, ScreenTill, fit, in_languages
 
 
 @in_languages()
 def test_at_125_percent_find_shows_four_whole_orders_and_their_totals(
-    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
+    qtbot: QtBot, screen_till: ScreenTill, language: str
 ) -> None:
-    window, desk = screen_till
-    speaking_on(qtbot, desk, screen_as, language, SCREENS[1])
+    window, _ = screen_till.speaking(language, SCREENS[1])
     finder = found_alice(qtbot, window)
     fit(finder)
     results = finder.results
@@ -41,10 +38,9 @@ def test_at_125_percent_find_shows_four_whole_orders_and_their_totals(
 
 @in_languages(("es_ES", "it_IT", "pt_PT", "ro_RO"))
 def test_at_1024x768_and_125_percent_find_fits_the_screen_its_manager_buttons_in_short_words(
-    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
+    qtbot: QtBot, screen_till: ScreenTill, language: str
 ) -> None:
-    window, desk = screen_till
-    speaking_on(qtbot, desk, screen_as, language, NARROW)
+    window, _ = screen_till.speaking(language, NARROW)
     finder = found_alice(qtbot, window)
     fit(finder)
     assert problems(finder) == []
@@ -54,7 +50,7 @@ def test_at_1024x768_and_125_percent_find_fits_the_screen_its_manager_buttons_in
     assert finder.lost.accessibleName() == whole
     assert finder.lost.toolTip().startswith(whole)
     # Moved to a wider screen and widened there: the whole words again, beside the hint.
-    speaking_on(qtbot, desk, screen_as, language, SCREENS[1])
+    screen_till.speaking(language, SCREENS[1])
     finder.resize(SCREENS[1].available.width() - 16, finder.height())
     fit(finder)
     assert finder.lost.text() == whole
