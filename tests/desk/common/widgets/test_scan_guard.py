@@ -25,7 +25,7 @@ from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_PIN, enter_pin, opened_dialog, pin_prompt
 from helpers.sale import open_sale, under_review
-from helpers.scanner import ENTER, TAB, burst, by_hand
+from helpers.scanner import ENTER, TAB, burst, by_hand, focused
 from helpers.till import newest_event, redeem_amount, scan
 
 TillWindow = tuple[MainWindow, Till]
@@ -39,8 +39,7 @@ def test_a_code_scanned_over_sells_close_is_kept_and_looked_up_once_sell_is_clos
 ) -> None:
     window, till = till_window
     dialog = under_review(qtbot, window)
-    dialog.close_button.setFocus()
-    qtbot.waitUntil(dialog.close_button.hasFocus)
+    focused(qtbot, dialog.close_button)
 
     burst(qtbot, CODE, ENTER)
     assert dialog.isVisible(), "the scan's Enter pressed nothing"
@@ -64,8 +63,7 @@ def test_a_code_scanned_into_the_buyers_name_leaves_the_name_as_typed(
     window, till = till_window
     dialog = under_review(qtbot, window)
     dialog.step.cancel_button.click()
-    dialog.name.setFocus()
-    qtbot.waitUntil(dialog.name.hasFocus)
+    focused(qtbot, dialog.name)
     dialog.name.end(False)
 
     burst(qtbot, CODE, TAB)
@@ -108,8 +106,7 @@ def test_a_code_scanned_into_a_reverse_reason_reverses_nothing(qtbot: QtBot, til
     window.manager_actions.reverse(newest_event(qtbot, till, CODE))
     enter_pin(qtbot, window)
     dialog = opened_dialog(qtbot, window, ReverseDialog)
-    dialog.reason.setFocus()
-    qtbot.waitUntil(dialog.reason.hasFocus)
+    focused(qtbot, dialog.reason)
 
     burst(qtbot, DemoCodes.GRACE, ENTER, shift=True)  # as an X11 scanner types: Shift at each capital
     assert dialog.isVisible()
@@ -133,8 +130,7 @@ def test_a_code_scanned_anywhere_in_the_bill_is_scanned_onto_the_bill(
     qtbot.keyClicks(dialog.total, "60")
     dialog.start_button.click()
     qtbot.waitUntil(dialog.code.isEnabled)
-    dialog.review_button.setFocus()
-    qtbot.waitUntil(dialog.review_button.hasFocus)
+    focused(qtbot, dialog.review_button)
     burst(qtbot, CODE, ENTER)
     qtbot.waitUntil(lambda: not dialog.vm.busy and dialog.vm.lines.rowCount() == 1, timeout=10_000)
     assert scan_notice(dialog) is None
@@ -150,8 +146,7 @@ def test_a_code_scanned_over_sells_shelf_leaves_the_shelf_as_chosen(
     dialog = window.sale.dialog
     assert dialog is not None
     qtbot.waitUntil(lambda: dialog.vm.loaded)
-    dialog.shelf.setFocus()
-    qtbot.waitUntil(dialog.shelf.hasFocus)
+    focused(qtbot, dialog.shelf)
     shelf = dialog.shelf.currentText()
 
     burst(qtbot, CODE, ENTER)
@@ -188,8 +183,7 @@ def test_a_code_scanned_into_sells_quantity_leaves_the_quantity_and_lands_on_the
     dialog = open_sale(qtbot, window, touch=True)
     dialog.products.selectRow(0)
     dialog.quantity.setValue(2)
-    dialog.quantity.setFocus()
-    qtbot.waitUntil(dialog.quantity.hasFocus)
+    focused(qtbot, dialog.quantity)
 
     burst(qtbot, CODE, ENTER)  # its digits, 50, would have made the quantity 250
     assert dialog.quantity.value() == 2
@@ -207,8 +201,7 @@ def test_a_code_scanned_into_the_audit_logs_date_leaves_the_date_and_lands_on_th
     enter_pin(qtbot, window)
     dialog = opened_dialog(qtbot, window, AuditLogDialog)
     start = dialog.start.date()
-    dialog.start.setFocus()
-    qtbot.waitUntil(dialog.start.hasFocus)
+    focused(qtbot, dialog.start)
 
     burst(qtbot, DemoCodes.GRACE, ENTER)  # its 45 would have been the day
     assert dialog.start.date() == start
@@ -227,8 +220,7 @@ def test_a_code_scanned_into_a_cases_note_leaves_the_note_as_written(
     window.manager_actions.report_problem()
     enter_pin(qtbot, window)
     dialog = opened_dialog(qtbot, window, CaseReportDialog)
-    dialog.note.setFocus()
-    qtbot.waitUntil(dialog.note.hasFocus)
+    focused(qtbot, dialog.note)
     by_hand(qtbot, dialog.note, "Guest says", ENTER)
 
     burst(qtbot, DemoCodes.GRACE, ENTER)
@@ -247,8 +239,7 @@ def test_a_code_of_digits_scanned_into_the_buyers_e_mail_is_caught_by_its_pace(
     window, till = till_window
     dialog = under_review(qtbot, window)
     dialog.step.cancel_button.click()
-    dialog.email.setFocus()
-    qtbot.waitUntil(dialog.email.hasFocus)
+    focused(qtbot, dialog.email)
     dialog.email.end(False)
 
     burst(qtbot, DIGITS_CODE, ENTER)
@@ -266,8 +257,7 @@ def test_a_surname_typed_fast_by_a_person_is_the_fields(
     """A surname has the shape of a code (letters, no space): only its pace says it was typed."""
     window, _till = till_window
     dialog = open_sale(qtbot, window, touch=True)
-    dialog.name.setFocus()
-    qtbot.waitUntil(dialog.name.hasFocus)
+    focused(qtbot, dialog.name)
 
     by_hand(qtbot, dialog.name, "Kowalczyk", then)
     assert dialog.name.text() == "Kowalczyk"
@@ -290,8 +280,7 @@ def test_a_kept_codes_notice_names_it_as_the_feed_beside_it_does(
     shown = till.activity.model.code_beside(CODE)
     assert shown != mask_code(CODE), "the feed tells the two apart by a longer tail"
     dialog = under_review(qtbot, window)
-    dialog.close_button.setFocus()
-    qtbot.waitUntil(dialog.close_button.hasFocus)
+    focused(qtbot, dialog.close_button)
 
     burst(qtbot, CODE, ENTER)
     notice = scan_notice(dialog)
