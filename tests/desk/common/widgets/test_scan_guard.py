@@ -12,7 +12,7 @@ from datetime import datetime
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
@@ -21,6 +21,7 @@ from app.desk.cases.widgets import CaseReportDialog
 from app.desk.common.widgets.scan_guard import scan_notice
 from app.desk.manager.widgets.audit_log import AuditLogDialog
 from app.desk.manager.widgets.reverse import ReverseDialog
+from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.manager import TRAINING_PIN, enter_pin, opened_dialog, pin_prompt
@@ -32,6 +33,19 @@ TillWindow = tuple[MainWindow, Till]
 CODE = DemoCodes.VALID_PARTIAL
 #: A code of digits alone, as some cards print: nothing but its pace tells it from a field's text.
 DIGITS_CODE = "402611837759"
+
+
+def back_to_the_buyer(qtbot: QtBot, window: MainWindow) -> SaleDialog:
+    """Sell's review for J. Bloggs cancelled: the buyer's fields back, as they were typed."""
+    dialog = under_review(qtbot, window)
+    dialog.step.cancel_button.click()
+    return dialog
+
+
+def at_the_end_of(qtbot: QtBot, field: QLineEdit) -> None:
+    """The cashier back in ``field``, the cursor after what is typed there."""
+    focused(qtbot, field)
+    field.end(False)
 
 
 def test_a_code_scanned_over_sells_close_is_kept_and_looked_up_once_sell_is_closed(
@@ -61,10 +75,8 @@ def test_a_code_scanned_into_the_buyers_name_leaves_the_name_as_typed(
     qtbot: QtBot, till_window: TillWindow
 ) -> None:
     window, till = till_window
-    dialog = under_review(qtbot, window)
-    dialog.step.cancel_button.click()
-    focused(qtbot, dialog.name)
-    dialog.name.end(False)
+    dialog = back_to_the_buyer(qtbot, window)
+    at_the_end_of(qtbot, dialog.name)
 
     burst(qtbot, CODE, TAB)
     assert dialog.name.text() == "J. Bloggs"
@@ -237,10 +249,8 @@ def test_a_code_of_digits_scanned_into_the_buyers_e_mail_is_caught_by_its_pace(
     qtbot: QtBot, till_window: TillWindow
 ) -> None:
     window, till = till_window
-    dialog = under_review(qtbot, window)
-    dialog.step.cancel_button.click()
-    focused(qtbot, dialog.email)
-    dialog.email.end(False)
+    dialog = back_to_the_buyer(qtbot, window)
+    at_the_end_of(qtbot, dialog.email)
 
     burst(qtbot, DIGITS_CODE, ENTER)
     assert dialog.email.text() == "jo@example.com"
