@@ -24,7 +24,7 @@ from app.desk.manager.widgets.reverse import ReverseDialog
 from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.manager import TRAINING_PIN, enter_pin, opened_dialog, pin_prompt
+from helpers.manager import TRAINING_PIN, enter_pin, manager_dialog, opened_dialog, pin_prompt
 from helpers.sale import open_sale, under_review
 from helpers.scanner import ENTER, TAB, burst, by_hand, focused
 from helpers.till import newest_event, redeem_amount, scan
@@ -209,9 +209,7 @@ def test_a_code_scanned_into_the_audit_logs_date_leaves_the_date_and_lands_on_th
     qtbot: QtBot, till_window: TillWindow
 ) -> None:
     window, till = till_window
-    window.manager_actions.audit_log()
-    enter_pin(qtbot, window)
-    dialog = opened_dialog(qtbot, window, AuditLogDialog)
+    dialog = manager_dialog(qtbot, window, window.manager_actions.audit_log, AuditLogDialog)
     start = dialog.start.date()
     focused(qtbot, dialog.start)
 
@@ -229,9 +227,7 @@ def test_a_code_scanned_into_a_cases_note_leaves_the_note_as_written(
     window, till = till_window
     scan(qtbot, window, CODE)
     qtbot.waitUntil(lambda: till.lookup.voucher is not None and not till.tasks.running("lookup"))
-    window.manager_actions.report_problem()
-    enter_pin(qtbot, window)
-    dialog = opened_dialog(qtbot, window, CaseReportDialog)
+    dialog = manager_dialog(qtbot, window, window.manager_actions.report_problem, CaseReportDialog)
     focused(qtbot, dialog.note)
     by_hand(qtbot, dialog.note, "Guest says", ENTER)
 

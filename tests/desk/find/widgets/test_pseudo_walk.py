@@ -12,7 +12,7 @@ from app.desk.common.widgets.language import LanguageSwitch
 from app.desk.manager.widgets.reveal_email import RevealEmailDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.manager import enter_pin, opened_dialog
+from helpers.manager import manager_dialog
 from helpers.pseudo import fits, headings_cut
 from helpers.scanner import by_hand
 from helpers.till import counter_settled, scan
@@ -62,9 +62,7 @@ def test_the_e_mail_reveal_in_the_pseudo_language_shows_no_english_and_fits(
     scan(qtbot, window, DemoCodes.PART_USED)
     counter_settled(qtbot, till)
     qtbot.waitUntil(lambda: till.lookup.order is not None)
-    window.manager_actions.reveal_email()
-    enter_pin(qtbot, window)
-    dialog = opened_dialog(qtbot, window, RevealEmailDialog)
+    dialog = manager_dialog(qtbot, window, window.manager_actions.reveal_email, RevealEmailDialog)
     assert english(dialog, till) == []
     assert dialog.reason.itemText(1).startswith("[")
     qtbot.waitUntil(lambda: fits(dialog) == [], timeout=2_000)  # once the layout has settled
