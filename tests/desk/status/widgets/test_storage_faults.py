@@ -53,21 +53,17 @@ def look_up(qtbot: QtBot, window: MainWindow, code: str = CODE) -> None:
     qtbot.waitUntil(lambda: window.redeem.isVisible() and window.redeem.amount.isEnabled())
 
 
-def redeem(qtbot: QtBot, window: MainWindow, amount: str) -> None:
-    redeem_amount(qtbot, window, amount)
-
-
 def five_pounds_sent_nothing(qtbot: QtBot, window: MainWindow, problem: str) -> None:
     """£5.00 redeemed from the voucher on the counter while the journal cannot take it: the line
     says ``problem`` and that nothing was sent, and money is paused."""
-    redeem(qtbot, window, "5.00")
+    redeem_amount(qtbot, window, "5.00")
     qtbot.waitUntil(lambda: window.redeem_status.text() == f"{problem}. Nothing was sent.")
     assert_paused(qtbot, window, problem)
 
 
 def five_pounds_redeemed(qtbot: QtBot, window: MainWindow) -> None:
     """£5.00 redeemed from the voucher on the counter, and said so."""
-    redeem(qtbot, window, "5.00")
+    redeem_amount(qtbot, window, "5.00")
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £5.00"))
 
 
@@ -75,7 +71,7 @@ def five_pounds_taken_not_written(qtbot: QtBot, window: MainWindow) -> None:
     """``CODE`` looked up and £5.00 of it redeemed, the service's answer not yet written down:
     the storage banner says so."""
     look_up(qtbot, window)
-    redeem(qtbot, window, "5.00")
+    redeem_amount(qtbot, window, "5.00")
     qtbot.waitUntil(window.header.storage_banner.isVisible)
 
 
@@ -217,7 +213,7 @@ def test_a_log_on_a_full_disk_is_said_once_and_the_till_works_on_until_there_is_
             )
             assert not window.header.storage_banner.isVisible()
             qtbot.waitUntil(lambda: window.redeem.isVisible() and window.redeem.amount.isEnabled())
-            redeem(qtbot, window, "5.00")
+            redeem_amount(qtbot, window, "5.00")
             qtbot.waitUntil(lambda: sandbox.state.balance_of(CODE) == 4500)
             qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £5.00"))
             assert window.header.log_banner.isVisible()
@@ -337,7 +333,7 @@ def test_a_reverse_with_a_locked_journal_sends_nothing_and_the_next_is_refused_p
 ) -> None:
     window, till = till_window
     look_up(qtbot, window)
-    redeem(qtbot, window, "10.00")
+    redeem_amount(qtbot, window, "10.00")
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £10.00"))
     event = newest_event(qtbot, till, CODE)
 
