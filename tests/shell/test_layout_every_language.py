@@ -65,6 +65,7 @@ from helpers.screens import (
     on_screens,
 )
 from helpers.till import (
+    amount_under_review,
     another_till_tops_up,
     lost_behind_another_till,
     redeem_amount,
@@ -217,14 +218,10 @@ def report_with_lines(qtbot: QtBot, window: MainWindow) -> ShiftReportDialog:
     return report
 
 
-def review_at_the_counter(qtbot: QtBot, window: MainWindow, desk: Till) -> None:
+def review_at_the_counter(qtbot: QtBot, window: MainWindow) -> None:
     """A part-use voucher scanned and £5 of it under review."""
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    qtbot.waitUntil(lambda: not desk.tasks.running("lookup") and window.redeem.amount.isEnabled())
-    window.redeem.amount.clear()
-    qtbot.keyClicks(window.redeem.amount, "5")
-    qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
-    qtbot.waitUntil(window.redeem.review_box.isVisible)
+    amount_under_review(qtbot, window, "5")
 
 
 #: A part-used voucher for each screen's walk, to leave waiting for a manager (``WALKED`` order).
@@ -345,7 +342,7 @@ def test_nothing_is_cut_hidden_or_covered(
             # Three screens' bills and redemptions have spent most of the two part-use vouchers.
             for code in (DemoCodes.VALID_PARTIAL, DemoCodes.PART_USED):
                 run(qtbot, another_till_tops_up(sandbox, code, "40.00"))
-        review_at_the_counter(qtbot, window, desk)
+        review_at_the_counter(qtbot, window)
         found += check(qtbot, window, "a voucher under review", screen.name)
         qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Escape)
         # Sell's lists are held to four rows and their money on every screen, 150 % text too.
@@ -370,7 +367,7 @@ def test_nothing_is_cut_hidden_or_covered(
         qtbot.waitUntil(lambda: window.bill.dialog is None)
         qtbot.waitUntil(lambda: desk.handoff.current is not None)
         # The next guest's voucher while the bill still waits to be keyed on the POS.
-        review_at_the_counter(qtbot, window, desk)
+        review_at_the_counter(qtbot, window)
         found += check(qtbot, window, "a voucher under review beside a bill's hand-off", screen.name)
         qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Escape)
         window.handoff.keyed.click()  # keyed on the POS: the next screen's counter starts clear
@@ -668,7 +665,7 @@ def test_the_counter_says_whose_language_its_button_sets_and_the_feed_keeps_thre
     """Beside the code field the guest's language reads as the guest's ("Guest" over "EN", not the
     till's own switch), whole; and the feed keeps three whole rows to choose from, with nothing on
     the counter and with a voucher under review, on every screen in every language."""
-    window, desk = screen_till.window, screen_till.desk
+    window = screen_till.window
     found: list[str] = []
     for screen in screen_till.each_screen(language):
         window.code.clear()
@@ -676,7 +673,7 @@ def test_the_counter_says_whose_language_its_button_sets_and_the_feed_keeps_thre
         settled(qtbot, window)
         found += check(qtbot, window, "nothing on the counter", screen.name)
         found += feed_rows(window, screen.name) + guest_button(window, screen.name)
-        review_at_the_counter(qtbot, window, desk)
+        review_at_the_counter(qtbot, window)
         settled(qtbot, window)
         found += check(qtbot, window, "a voucher under review", screen.name)
         found += feed_rows(window, screen.name) + guest_button(window, screen.name)
