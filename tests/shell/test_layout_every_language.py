@@ -67,6 +67,7 @@ from helpers.screens import (
 from helpers.till import (
     amount_under_review,
     another_till_tops_up,
+    keyed_on_the_pos,
     lost_behind_another_till,
     redeem_amount,
     redeemed_at_the_counter,
@@ -370,12 +371,10 @@ def test_nothing_is_cut_hidden_or_covered(
         review_at_the_counter(qtbot, window)
         found += check(qtbot, window, "a voucher under review beside a bill's hand-off", screen.name)
         qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Escape)
-        window.handoff.keyed.click()  # keyed on the POS: the next screen's counter starts clear
-        qtbot.waitUntil(lambda: desk.handoff.current is None)
+        keyed_on_the_pos(qtbot, window)  # the next screen's counter starts clear
         redeemed_at_the_counter(qtbot, window, desk)
         found += check(qtbot, window, "after a redemption, its hand-off waiting", screen.name)
-        window.handoff.keyed.click()
-        qtbot.waitUntil(lambda: desk.handoff.current is None)
+        keyed_on_the_pos(qtbot, window)
         left_for_a_manager(qtbot, window, desk, sandbox, waiting)
         state = "a voucher waiting for a manager after this till's own lost answer"
         found += check(qtbot, window, state, screen.name)
@@ -455,8 +454,7 @@ def test_after_f7_with_no_slip_printer_nothing_is_cut_hidden_or_covered(
         assert message.whole_text() in (message.text(), message.toolTip())
         settled(qtbot, window)
         found += check(qtbot, window, "after F8 beside a slip not printed", screen.name)
-        window.handoff.keyed.click()
-        qtbot.waitUntil(lambda: desk.handoff.current is None)
+        keyed_on_the_pos(qtbot, window)
         window.handoff.say("", "")
     assert found == [], "\n".join(found)
 

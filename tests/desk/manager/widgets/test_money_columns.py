@@ -11,7 +11,7 @@ from app.desk.manager.widgets.audit_log import AuditLogDialog
 from helpers.layout import list_problems
 from helpers.manager import manager_dialog, manager_dialog_closed
 from helpers.screens import SCREENS, Screen, ScreenTill, fit, in_languages, on_screens
-from helpers.till import redeemed_at_the_counter
+from helpers.till import keyed_on_the_pos, redeemed_at_the_counter
 
 
 @on_screens(SCREENS[:2])
@@ -21,8 +21,7 @@ def test_the_audit_log_keeps_its_money_whole_in_view(
 ) -> None:
     window, desk = screen_till.speaking(language, screen)
     redeemed_at_the_counter(qtbot, window, desk)
-    window.handoff.keyed.click()
-    qtbot.waitUntil(lambda: desk.handoff.current is None)
+    keyed_on_the_pos(qtbot, window)
     log = manager_dialog(qtbot, window, window.manager_actions.audit_log, AuditLogDialog)
     # Closed once the log's chain is checked: closing it during the check fails at the till's close.
     qtbot.waitUntil(lambda: log.check.property("kind") != "checking", timeout=10_000)
