@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 #: The real till window (``till_window``, ``told``, ``styled``, ``switch``, ``sale_till``) for the
-#: screen tests of every package, and a till on the screens tills have (``screen_till``,
-#: ``screen_as``) for their layout tests.
+#: screen tests of every package, and a till on the screens tills have (``screen_till``) for their
+#: layout tests.
 pytest_plugins = ["helpers.window_fixtures", "helpers.screens"]
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"

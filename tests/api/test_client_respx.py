@@ -32,6 +32,7 @@ from app.api.poller import EventPoller
 from app.api.urls import check_base_url
 from helpers.clock import Sleeps
 from helpers.docs import doc_bytes
+from helpers.shapes import balance_event
 
 BASE = "https://api.test"
 KEY = "sk-live-very-secret-key-1234"
@@ -304,16 +305,16 @@ async def test_poller_returns_each_event_once_across_the_repeating_boundary_seco
 ) -> None:
     first = {
         "data": [
-            _event(3, "2026-11-20 10:00:05"),
-            _event(2, "2026-11-20 10:00:05"),
-            _event(1, "2026-11-20 09:00"),
+            balance_event(3, "2026-11-20 10:00:05"),
+            balance_event(2, "2026-11-20 10:00:05"),
+            balance_event(1, "2026-11-20 09:00"),
         ]
     }
     second = {
         "data": [
-            _event(4, "2026-11-20 10:00:09"),
-            _event(3, "2026-11-20 10:00:05"),
-            _event(2, "2026-11-20 10:00:05"),
+            balance_event(4, "2026-11-20 10:00:09"),
+            balance_event(3, "2026-11-20 10:00:05"),
+            balance_event(2, "2026-11-20 10:00:05"),
         ]
     }
     route = respx.get(f"{BASE}/balance_events/").mock(
@@ -336,12 +337,12 @@ async def test_a_poll_at_a_rush_reads_what_is_new_and_one_page_more_not_its_whol
     client: VoucherClient,
 ) -> None:
     """200 events in the look-back's two minutes: the next poll asks for two pages, not four."""
-    held = [_event(n, f"2026-11-20 10:00:{n % 60:02d}") for n in range(200, 0, -1)]
+    held = [balance_event(n, f"2026-11-20 10:00:{n % 60:02d}") for n in range(200, 0, -1)]
     poller = EventPoller(client, 71)
     poller.prime(_events(held))
     # Ten new events, and a late commit stamped before events already read.
-    fresh = [_event(n, "2026-11-20 10:01:00") for n in range(210, 200, -1)]
-    late = _event(211, "2026-11-20 10:00:30")
+    fresh = [balance_event(n, "2026-11-20 10:01:00") for n in range(210, 200, -1)]
+    late = balance_event(211, "2026-11-20 10:00:30")
     window = [*fresh, late, *held]
 
     def page_of(request: httpx.Request) -> httpx.Response:
@@ -359,8 +360,8 @@ async def test_an_event_past_the_look_back_is_let_go_and_its_id_read_as_new_agai
 ) -> None:
     """A service restored from a backup hands out an old id again: past the look-back it is news."""
     poller = EventPoller(client, 71)
-    poller.prime(_events([_event(2, "2026-11-20 10:00"), _event(1, "2026-11-20 09:00")]))
-    again = {"data": [_event(1, "2026-11-20 10:00:30"), _event(2, "2026-11-20 10:00")]}
+    poller.prime(_events([balance_event(2, "2026-11-20 10:00"), balance_event(1, "2026-11-20 09:00")]))
+    again = {"data": [balance_event(1, "2026-11-20 10:00:30"), balance_event(2, "2026-11-20 10:00")]}
     respx.get(f"{BASE}/balance_events/").mock(return_value=httpx.Response(200, json=again))
 
     assert [e.event_id for e in await poller.poll()] == [1]
@@ -372,10 +373,10 @@ async def test_an_event_held_again_with_a_newer_stamp_is_held_until_that_stamp_i
     client: VoucherClient,
 ) -> None:
     poller = EventPoller(client, 71)
-    poller.prime(_events([_event(2, "2026-11-20 10:00"), _event(1, "2026-11-20 09:59")]))
+    poller.prime(_events([balance_event(2, "2026-11-20 10:00"), balance_event(1, "2026-11-20 09:59")]))
     # Three minutes on: event 2 is past the look-back; event 1, held again since, is not.
-    poller.prime(_events([_event(1, "2026-11-20 10:03")]))
-    listed = {"data": [_event(1, "2026-11-20 10:03")]}
+    poller.prime(_events([balance_event(1, "2026-11-20 10:03")]))
+    listed = {"data": [balance_event(1, "2026-11-20 10:03")]}
     respx.get(f"{BASE}/balance_events/").mock(return_value=httpx.Response(200, json=listed))
 
     assert await poller.poll() == []
@@ -384,23 +385,6 @@ async def test_an_event_held_again_with_a_newer_stamp_is_held_until_that_stamp_i
 
 def _events(items: list[dict[str, object]]) -> list[BalanceEvent]:
     return [BalanceEvent.model_validate(item) for item in items]
-
-
-def _event(event_id: int, created: str) -> dict[str, object]:
-    if len(created) == 16:
-        created += ":00"
-    return {
-        "eventID": event_id,
-        "domainID": 101,
-        "locationID": 71,
-        "amount": 1,
-        "currencyCode": "GBP",
-        "type": "Redeemed",
-        "startingBalance": 5,
-        "balance": 4,
-        "confirmed": True,
-        "created": created,
-    }
 
 
 @respx.mock

@@ -31,7 +31,7 @@ from helpers import logs
 from helpers.clock import Sleeps
 from helpers.docs import doc_payload, legacy_bytes, legacy_payload
 from helpers.fakes import movement
-from helpers.shapes import EXAMPLE_OF, MODELS
+from helpers.shapes import EXAMPLE_OF, MODELS, balance_event
 
 BASE = "https://api.test"
 pytestmark = [pytest.mark.anyio, pytest.mark.logs(logs.UNREADABLE_EVENT, logs.FLOAT_NOISE)]
@@ -247,18 +247,8 @@ async def test_a_503_with_retry_after_on_a_redeem_is_never_sent_again(
 
 
 def event(event_id: int, created: str) -> dict[str, object]:
-    return {
-        "eventID": event_id,
-        "domainID": 101,
-        "locationID": 71,
-        "amount": -1,
-        "currencyCode": "GBP",
-        "type": "Redeemed",
-        "startingBalance": 5,
-        "balance": 4,
-        "confirmed": True,
-        "created": created,
-    }
+    """A £1 redemption as an older service lists it: its amount signed."""
+    return balance_event(event_id, created, amount=-1)
 
 
 @respx.mock

@@ -30,6 +30,11 @@ async def redeem_twice(client: VoucherClient) -> None:
     await client.redeem(DemoCodes.FULL_ONLY, Locations.RECEPTION, None)
 
 
+def redeeming(code: str, amount: str) -> Refused:
+    """A redemption of ``amount`` of ``code`` at Reception."""
+    return lambda c: c.redeem(code, Locations.RECEPTION, Decimal(amount))
+
+
 async def reverse_twice(client: VoucherClient) -> None:
     event = await client.redeem(DemoCodes.VALID_PARTIAL, Locations.RECEPTION, Decimal("5.00"))
     await client.reverse_event(event.event_id)
@@ -39,37 +44,37 @@ async def reverse_twice(client: VoucherClient) -> None:
 CASES: dict[str, tuple[Refused, str, str]] = {
     "redeem a used voucher": (redeem_twice, "not_redeemable", "This voucher is already used."),
     "redeem a void voucher": (
-        lambda c: c.redeem(DemoCodes.VOID, Locations.RECEPTION, Decimal("1.00")),
+        redeeming(DemoCodes.VOID, "1.00"),
         "not_redeemable",
         "This voucher is void (cancelled).",
     ),
     "redeem a voucher not valid yet": (
-        lambda c: c.redeem(DemoCodes.NOT_YET_VALID, Locations.RECEPTION, Decimal("1.00")),
+        redeeming(DemoCodes.NOT_YET_VALID, "1.00"),
         "not_redeemable",
         "This voucher is not valid yet.",
     ),
     "redeem an expired voucher": (
-        lambda c: c.redeem(DemoCodes.EXPIRED, Locations.RECEPTION, Decimal("1.00")),
+        redeeming(DemoCodes.EXPIRED, "1.00"),
         "not_redeemable",
         "This voucher has expired.",
     ),
     "redeem a chargeback": (
-        lambda c: c.redeem(DemoCodes.CHARGEBACK, Locations.RECEPTION, Decimal("1.00")),
+        redeeming(DemoCodes.CHARGEBACK, "1.00"),
         "not_redeemable",
         "The payment for this voucher was reversed (a chargeback).",
     ),
     "redeem too much": (
-        lambda c: c.redeem(DemoCodes.VALID_PARTIAL, Locations.RECEPTION, Decimal("500.00")),
+        redeeming(DemoCodes.VALID_PARTIAL, "500.00"),
         "insufficient_balance",
         "That is more than the voucher's balance.",
     ),
     "redeem part of a whole-only voucher": (
-        lambda c: c.redeem(DemoCodes.FULL_ONLY, Locations.RECEPTION, Decimal("10.00")),
+        redeeming(DemoCodes.FULL_ONLY, "10.00"),
         "partial_not_allowed",
         "This voucher must be used in full.",
     ),
     "redeem at another location": (
-        lambda c: c.redeem(DemoCodes.SPA_ONLY, Locations.RECEPTION, Decimal("10.00")),
+        redeeming(DemoCodes.SPA_ONLY, "10.00"),
         "location_not_allowed",
         "This voucher is not valid at this location.",
     ),

@@ -7,6 +7,7 @@ location or target, and answer with what it recorded, as a buggy service would.
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
 from typing import Any
@@ -17,7 +18,7 @@ from app.api.client import VoucherClient
 from app.core.shift_report import ShiftWindow, build_shift_report
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
-from app.services.movements import Actor, Notice, NoticeKind, Pace
+from app.services.movements import Actor, MovementService, Notice, NoticeKind, Pace
 from app.store.audit import AuditLog
 from app.store.journal import Journal, MovementState
 from helpers import logs
@@ -37,32 +38,59 @@ async def client(sandbox: SandboxServer) -> AsyncIterator[VoucherClient]:
         yield made
 
 
-REDEEM_CASES = [
-    ("amount", {"amount": "20.00"}, "The service recorded £20.00, not £10.00 — ask a manager."),
-    ("code", {"code": DemoCodes.PART_USED}, f"The service recorded it on {DemoCodes.PART_USED}, not {CODE}"),
-    ("location", {"location": Locations.SPA}, "The service recorded it at location 72, not location 71"),
+@dataclass(frozen=True)
+class Otherwise:
+    """What the service records instead of what was sent (``misapply``), and what the till says."""
+
+    name: str
+    wrong: dict[str, Any]
+    says: str
+
+
+RECORDED_OTHERWISE = [
+    Otherwise("amount", {"amount": "20.00"}, "The service recorded £20.00, not £10.00 — ask a manager."),
+    Otherwise(
+        "code",
+        {"code": DemoCodes.PART_USED},
+        f"The service recorded it on {DemoCodes.PART_USED}, not {CODE}",
+    ),
+    Otherwise(
+        "location", {"location": Locations.SPA}, "The service recorded it at location 72, not location 71"
+    ),
 ]
+#: A test once for each way the service records a movement otherwise: its ``otherwise`` parameter.
+each_otherwise = pytest.mark.parametrize("otherwise", RECORDED_OTHERWISE, ids=lambda case: case.name)
 
 
-@pytest.mark.parametrize(("name", "wrong", "says"), REDEEM_CASES, ids=[c[0] for c in REDEEM_CASES])
+@pytest.fixture
+def movements(client: VoucherClient, journal: Journal, audit: AuditLog) -> MovementService:
+    """The till's money path on ``client``, at Reception."""
+    return movement_service(client, journal, audit)
+
+
+@pytest.fixture
+def notices(movements: MovementService) -> list[Notice]:
+    """What ``movements`` tells the till's user, in order."""
+    heard: list[Notice] = []
+    movements.notices.append(heard.append)
+    return heard
+
+
+@each_otherwise
 async def test_a_redeem_recorded_otherwise_is_a_mismatch_with_the_service_figures(
-    name: str,
-    wrong: dict[str, Any],
-    says: str,
+    otherwise: Otherwise,
     sandbox: SandboxServer,
     client: VoucherClient,
     journal: Journal,
     audit: AuditLog,
+    movements: MovementService,
+    notices: list[Notice],
 ) -> None:
-    notices: list[Notice] = []
-
-    movements = movement_service(client, journal, audit)
-    movements.notices.append(notices.append)
     voucher = await client.lookup_code(CODE, Locations.RECEPTION)
-    sandbox.faults.set(path=f"/codes/{CODE}/redeem/", method="POST", misapply=wrong, times=1)
+    sandbox.faults.set(path=f"/codes/{CODE}/redeem/", method="POST", misapply=otherwise.wrong, times=1)
     result = await movements.redeem(voucher, Decimal("10.00"), STAFF)
     assert result.outcome is MovementState.MISMATCH
-    assert result.text.startswith(says)
+    assert result.text.startswith(otherwise.says)
     assert result.event is not None
     movement = journal.get(result.movement.id)
     assert movement.state is MovementState.MISMATCH
@@ -84,17 +112,16 @@ async def test_a_redeem_recorded_otherwise_is_a_mismatch_with_the_service_figure
 
     [entry] = [e for e in audit.entries() if e.outcome == "mismatch"]
     assert entry.reason is not None
-    assert entry.reason.startswith(says)
+    assert entry.reason.startswith(otherwise.says)
     assert [n.kind for n in notices] == [NoticeKind.MISMATCH]
-    if name == "amount":
+    if otherwise.name == "amount":
         assert sandbox.state.balance_of(CODE) == 3000, "the service really took what it recorded"
         assert entry.amount == Decimal("20.00"), "the audit keeps the service's figure"
 
 
 async def test_a_reverse_of_another_event_is_a_mismatch(
-    sandbox: SandboxServer, client: VoucherClient, journal: Journal, audit: AuditLog
+    sandbox: SandboxServer, client: VoucherClient, movements: MovementService
 ) -> None:
-    movements = movement_service(client, journal, audit)
     voucher = await client.lookup_code(CODE, Locations.RECEPTION)
     mine = (await movements.redeem(voucher, Decimal("10.00"), STAFF)).event
     other = await client.redeem(CODE, Locations.RECEPTION, Decimal("4.00"))
@@ -107,37 +134,31 @@ async def test_a_reverse_of_another_event_is_a_mismatch(
     assert "£4.00, not £10.00" in result.text
 
 
-async def test_a_matching_answer_is_done(client: VoucherClient, journal: Journal, audit: AuditLog) -> None:
-    movements = movement_service(client, journal, audit)
+async def test_a_matching_answer_is_done(client: VoucherClient, movements: MovementService) -> None:
     voucher = await client.lookup_code(CODE, Locations.RECEPTION)
     assert (await movements.redeem(voucher, Decimal("10.00"), STAFF)).outcome is MovementState.DONE
 
 
-@pytest.mark.parametrize(("name", "wrong", "says"), REDEEM_CASES, ids=[c[0] for c in REDEEM_CASES])
+@each_otherwise
 async def test_a_topup_recorded_otherwise_is_a_mismatch_never_a_top_up(
-    name: str,
-    wrong: dict[str, Any],
-    says: str,
+    otherwise: Otherwise,
     sandbox: SandboxServer,
-    client: VoucherClient,
     journal: Journal,
     audit: AuditLog,
+    movements: MovementService,
+    notices: list[Notice],
 ) -> None:
     """A top-up the service loads with another amount, onto another card or at another place."""
-    notices: list[Notice] = []
-
-    movements = movement_service(client, journal, audit)
-    movements.notices.append(notices.append)
-    sandbox.faults.set(path=f"/codes/{CODE}/topup/", method="POST", misapply=wrong, times=1)
+    sandbox.faults.set(path=f"/codes/{CODE}/topup/", method="POST", misapply=otherwise.wrong, times=1)
     result = await movements.topup(CODE, Decimal("10.00"), "GBP", STAFF, balance_before=Decimal(50))
     assert result.outcome is MovementState.MISMATCH
-    assert result.text.startswith(says)
+    assert result.text.startswith(otherwise.says)
     assert journal.get(result.movement.id).state is MovementState.MISMATCH
 
     [entry] = [e for e in audit.entries() if e.outcome == "mismatch"]
     assert entry.action == "topup"
     assert [n.kind for n in notices] == [NoticeKind.MISMATCH]
-    if name == "amount":
+    if otherwise.name == "amount":
         assert sandbox.state.balance_of(CODE) == 7000, "the service really loaded what it recorded"
         assert entry.amount == Decimal("20.00"), "the audit keeps the service's figure"
 

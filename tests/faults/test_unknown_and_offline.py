@@ -24,13 +24,12 @@ from app.services.movements import (
     Pace,
     UnresolvedMovementError,
 )
-from app.shell.main_window import MainWindow
 from app.store.audit import AuditLog
 from app.store.journal import Journal, JournalError, MovementState
 from helpers import logs
 from helpers.manager import TRAINING_MANAGER, enter_pin, pin_prompt
 from helpers.service_till import movement_service
-from helpers.till import close_till, open_till, redeem_amount, run, scan
+from helpers.till import close_till, open_till, redeem_amount, run, scan, till_open
 from sandbox_harness.server import SandboxServer
 
 pytestmark = [pytest.mark.both_shapes, pytest.mark.logs(*logs.FAULTS)]
@@ -126,20 +125,15 @@ async def test_manager_override_marks_not_applied_and_is_audited(
     assert sandbox.state.balance_of(CODE) == 4000
 
 
-def redeem_in_window(qtbot: QtBot, window: MainWindow, amount: str) -> None:
-    redeem_amount(qtbot, window, amount)
-
-
 def test_blocked_voucher_shows_the_override_and_a_manager_unblocks_it(
     qtbot: QtBot, qloop: qasync.QEventLoop, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    try:
+    with till_open(qtbot, sandbox, tmp_path / "home") as (window, till):
         scan(qtbot, window, CODE)
         qtbot.waitUntil(window.redeem.isVisible)
         assert not window.override.isVisible()
         lose_the_answer_and_the_evidence(sandbox)
-        redeem_in_window(qtbot, window, "10")
+        redeem_amount(qtbot, window, "10")
         qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Still no answer"), timeout=15_000)
         sandbox.faults.replace(
             [{"path": "/balance_events/", "method": "GET", "status": 503, "retry_after": 0}]
@@ -153,7 +147,7 @@ def test_blocked_voucher_shows_the_override_and_a_manager_unblocks_it(
         # The till can still check the earlier one itself, so the try is reviewed in sight and its
         # confirm checks the earlier one first.
         till.connection.report_success()
-        redeem_in_window(qtbot, window, "5")
+        redeem_amount(qtbot, window, "5")
         qtbot.waitUntil(lambda: "still being checked" in window.redeem_status.text())
         assert window.override.isVisible()
         assert sandbox.state.balance_of(CODE) == 5000
@@ -171,12 +165,9 @@ def test_blocked_voucher_shows_the_override_and_a_manager_unblocks_it(
         sandbox.faults.clear()
         scan(qtbot, window, CODE)
         qtbot.waitUntil(window.redeem.isVisible)
-        redeem_in_window(qtbot, window, "5")
+        redeem_amount(qtbot, window, "5")
         qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £5.00"), timeout=10_000)
         assert sandbox.state.balance_of(CODE) == 4500
-    finally:
-        sandbox.faults.clear()
-        close_till(qtbot, window, till)
 
 
 def test_offline_pauses_money_actions_marks_the_voucher_not_current_and_recovers(
@@ -187,7 +178,7 @@ def test_offline_pauses_money_actions_marks_the_voucher_not_current_and_recovers
         scan(qtbot, window, CODE)
         qtbot.waitUntil(lambda: window.redeem.isVisible() and window.redeem.amount.isEnabled())
         sandbox.stop()
-        redeem_in_window(qtbot, window, "10")
+        redeem_amount(qtbot, window, "10")
         qtbot.waitUntil(lambda: window.header.connection.text().startswith("Offline"), timeout=15_000)
         qtbot.waitUntil(lambda: window.redeem.reason.text() == OFFLINE_REASON)
         assert window.redeem.isVisible()
@@ -241,8 +232,7 @@ def test_trying_the_same_redemption_again_sends_nothing_when_the_first_went_thro
 
     run(qtbot, first_attempt())
     sandbox.faults.clear()
-    window, till = open_till(qtbot, sandbox, tmp_path)  # the same folder: the unknown entry is there
-    try:
+    with till_open(qtbot, sandbox, tmp_path) as (window, till):  # the same folder: the unknown entry is there
         # Straight to the redeem box: the new redemption settles the earlier one first, finds it went
         # through, and sends nothing.
         voucher = run(qtbot, till.client.lookup_code(CODE, Locations.RECEPTION))
@@ -253,5 +243,3 @@ def test_trying_the_same_redemption_again_sends_nothing_when_the_first_went_thro
         assert window.redeem_status.text().endswith("Nothing more was sent.")
         assert sandbox.state.balance_of(CODE) == 4000  # taken once
         assert till.journal.unresolved() == []
-    finally:
-        close_till(qtbot, window, till)

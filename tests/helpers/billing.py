@@ -3,14 +3,34 @@ scanned onto it, reviewed and confirmed."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from app.compose import Till
 from app.desk.bill.widgets.bill_dialog import BillDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.scanner import ENTER, burst
-from helpers.till import opened
+from helpers.till import close_when_sent, opened, till_open
+from sandbox_harness.server import SandboxServer
+
+
+@contextmanager
+def till_for_bills(
+    qtbot: QtBot, sandbox: SandboxServer, home: Path, size: tuple[int, int] = (1024, 768), **settings: Any
+) -> Iterator[tuple[MainWindow, Till]]:
+    """The till window at ``size`` for a bill's tests, for the length of a ``with``: a bill the test
+    left open is closed once what it sends has ended, before the till closes."""
+    with till_open(qtbot, sandbox, home, **settings) as (window, till):
+        window.resize(*size)
+        qtbot.waitUntil(lambda: (window.width(), window.height()) == size)
+        yield window, till
+        close_when_sent(qtbot, window.bill.dialog)
 
 
 def open_bill(qtbot: QtBot, window: MainWindow, *, touch: bool) -> BillDialog:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime, timedelta
+from decimal import Decimal
 from typing import TypeVar
 
 from PySide6.QtCore import Qt
@@ -10,6 +12,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMenu
 from pytestqt.qtbot import QtBot
 
+from app.compose import Till
 from app.core.names import TRAINING_MANAGER
 from app.desk.accounts.widgets import AccountsDialog
 from app.desk.manager.gate import TRAINING_PIN
@@ -19,6 +22,7 @@ from app.desk.manager.widgets.setup import SetupDialog
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.desk.manager.widgets.unconfirmed import UnconfirmedDialog
 from app.shell.main_window import MainWindow
+from helpers.till import service_balance
 
 D = TypeVar("D", bound=QDialog)
 
@@ -36,6 +40,20 @@ def pin_prompt(qtbot: QtBot, window: MainWindow) -> PinDialog:
     dialog = window.manager_actions.pin_dialog
     assert dialog is not None
     return dialog
+
+
+def redemption_refused_at_the_pin(
+    qtbot: QtBot, window: MainWindow, till: Till, balance_before: Decimal
+) -> None:
+    """The PIN prompt a redemption over the dual-control limit asked for, cancelled: nothing was
+    sent, audited or written in the journal, and the service still holds ``balance_before``."""
+    pin_prompt(qtbot, window).reject()
+    qtbot.waitUntil(lambda: window.manager_actions.pin_dialog is None)
+    assert not till.redeem.busy
+    assert till.audit.entries(action="redeem") == []
+    now = datetime.now()
+    assert till.journal.between(now - timedelta(hours=1), now + timedelta(hours=1)) == []
+    assert service_balance(qtbot, till) == balance_before, "the service holds no redemption"
 
 
 def enter_pin(qtbot: QtBot, window: MainWindow, pin: str = TRAINING_PIN) -> PinDialog:

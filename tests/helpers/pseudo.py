@@ -15,7 +15,8 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterable
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialog, QTableView, QWidget
 
 from app.desk.common.widgets.language import PSEUDO, lrelease
 from helpers.layout import words_cut
@@ -84,3 +85,15 @@ def fits(dialog: QDialog) -> list[str]:
     if dialog.width() > SIZE[0] or dialog.height() > SIZE[1]:
         found.append(f"{type(dialog).__name__} is {dialog.width()}×{dialog.height()}")
     return found
+
+
+def headings_cut(table: QTableView) -> list[str]:
+    """The headings a column of ``table`` (sized by the till; the last stretches, so not it) is too
+    narrow to show whole."""
+    header, model = table.horizontalHeader(), table.model()
+    words = [str(model.headerData(c, Qt.Orientation.Horizontal)) for c in range(model.columnCount() - 1)]
+    return [
+        text
+        for column, text in enumerate(words)
+        if header.fontMetrics().horizontalAdvance(text) + 8 > header.sectionSize(column)
+    ]

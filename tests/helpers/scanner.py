@@ -99,6 +99,12 @@ def _keys(
                 qtbot.keyRelease(target, Qt.Key.Key_Shift)
 
 
+def focused(qtbot: QtBot, widget: QWidget) -> None:
+    """The focus on ``widget``, as the person at the till left it: what a scan types next goes there."""
+    widget.setFocus()
+    qtbot.waitUntil(widget.hasFocus)
+
+
 def burst(
     qtbot: QtBot, text: str, suffix: Qt.Key | str, *, into: QWidget | None = None, shift: bool = False
 ) -> None:

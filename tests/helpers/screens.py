@@ -8,9 +8,10 @@ screen's available area is what the till's own placing code reads (``app.shell.g
 main window is laid out in the room a maximized window has and each dialog in the room
 ``DialogPlacer`` gives it.
 
-A test takes ``screen_till`` (a till whose dialogs the till's own placer places) and
-``screen_as``, puts the till on a screen in a language with ``speaking_on`` (or walks every screen
-with ``each_screen``), and is parametrized over them with ``on_screens`` and ``in_languages``.
+A test takes ``screen_till`` (a ``ScreenTill``: a till whose dialogs the till's own placer
+places), puts it on a screen in a language with ``screen_till.speaking`` (or walks every screen
+with ``screen_till.each_screen``), and is parametrized over them with ``on_screens`` and
+``in_languages``.
 """
 
 from __future__ import annotations
@@ -85,19 +86,63 @@ def screen_as(monkeypatch: pytest.MonkeyPatch, styled: QApplication) -> Iterator
     styled.setFont(plain_font)
 
 
+@dataclass(frozen=True)
+class ScreenTill:
+    """A till a test puts on the screens tills have: its window, the till behind it, and the
+    screen it is on (``screen_as``, which the till's placing code reads)."""
+
+    qtbot: QtBot
+    window: MainWindow
+    desk: Till
+    screen_as: list[Screen]
+
+    def speaking(self, language: str, screen: Screen) -> tuple[MainWindow, Till]:
+        """The till speaking ``language`` on ``screen``, its text size applied (the plain font is
+        put back by ``screen_as``); its window and the till, for the test to name."""
+        self.speak(language)
+        app = _app()
+        self.screen_as[0] = screen
+        use_screen(app, screen, QFont(app.font()))
+        return self.window, self.desk
+
+    def each_screen(self, language: str, screens: Sequence[Screen] = SCREENS) -> Iterator[Screen]:
+        """``screens`` in turn, the till speaking ``language``: each screen's text size applied as
+        the till would meet it, and the plain font back once the walk is done."""
+        self.speak(language)
+        app = _app()
+        plain_font = QFont(app.font())
+        try:
+            for screen in screens:
+                self.screen_as[0] = screen
+                use_screen(app, screen, plain_font)
+                yield screen
+        finally:
+            app.setFont(plain_font)
+
+    def speak(self, language: str) -> None:
+        """The till speaking ``language`` on the screen it is on, that screen's text size kept."""
+        assert self.desk.translations_cache is not None
+        run(self.qtbot, app_language(self.desk.translations_cache).use(language))
+
+
+def _app() -> QApplication:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    return app
+
+
 @pytest.fixture
 def screen_till(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path, screen_as: list[Screen]
-) -> Iterator[tuple[MainWindow, Till]]:
+) -> Iterator[ScreenTill]:
     """A till on ``screen_as``'s screen, its dialogs placed by its own placer; English again after."""
     window, till = open_till(qtbot, sandbox, tmp_path / "home")
     assert till.translations_cache is not None
     language = app_language(till.translations_cache)
     language._cache_dir = till.translations_cache
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
+    app = _app()
     placer = install_dialog_placer(app)
-    yield window, till
+    yield ScreenTill(qtbot, window, till, screen_as)
     app.removeEventFilter(placer)
     placer.deleteLater()
     for dialog in window.findChildren(QDialog):
@@ -128,33 +173,3 @@ def fit(window: QWidget) -> None:
         window.resize(room_for(window).size())
     QApplication.processEvents()
     laid_out()
-
-
-def speaking_on(qtbot: QtBot, desk: Till, screen_as: list[Screen], language: str, screen: Screen) -> None:
-    """The till speaking ``language`` on ``screen``, its text size applied (the plain font is put
-    back by ``screen_as``)."""
-    assert desk.translations_cache is not None
-    run(qtbot, app_language(desk.translations_cache).use(language))
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    screen_as[0] = screen
-    use_screen(app, screen, QFont(app.font()))
-
-
-def each_screen(
-    qtbot: QtBot, desk: Till, screen_as: list[Screen], language: str, screens: Sequence[Screen] = SCREENS
-) -> Iterator[Screen]:
-    """``screens`` in turn, the till speaking ``language``: each screen's text size applied as the
-    till would meet it, and the plain font back once the walk is done."""
-    assert desk.translations_cache is not None
-    run(qtbot, app_language(desk.translations_cache).use(language))
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    plain_font = QFont(app.font())
-    try:
-        for screen in screens:
-            screen_as[0] = screen
-            use_screen(app, screen, plain_font)
-            yield screen
-    finally:
-        app.setFont(plain_font)

@@ -1,4 +1,5 @@
-"""Every response model and a documented (or, where the docs show none, a plain valid) example of it."""
+"""Every response model and a documented (or, where the docs show none, a plain valid) example of it;
+and a balance event as the service's feed lists it, for the tests of paging and polling."""
 
 from __future__ import annotations
 
@@ -43,3 +44,22 @@ EXAMPLE_OF: dict[type[BaseModel], Any] = {
     models.EventRow: {"code": "SPA50PART", "type": "Voucher", "links": {"self": "/codes/SPA50PART/"}},
     models.EventOrder: {"orderID": 91002, "links": {"self": "/orders/91002/"}},
 }
+
+
+def balance_event(event_id: int, created: str, *, amount: int = 1) -> dict[str, object]:
+    """A redemption of ``amount`` at Reception (a £5 balance, £4 left) as the feed lists it, made at
+    ``created`` ("2026-11-20 10:00", its seconds ":00" where not given)."""
+    if len(created) == len("2026-11-20 10:00"):
+        created += ":00"
+    return {
+        "eventID": event_id,
+        "domainID": 101,
+        "locationID": 71,
+        "amount": amount,
+        "currencyCode": "GBP",
+        "type": "Redeemed",
+        "startingBalance": 5,
+        "balance": 4,
+        "confirmed": True,
+        "created": created,
+    }

@@ -215,6 +215,12 @@ def amount_under_review(qtbot: QtBot, window: MainWindow, amount: str) -> None:
     qtbot.waitUntil(lambda: window.redeem.review_box.isVisible() and window.redeem.confirm_button.isEnabled())
 
 
+def keyed_on_the_pos(qtbot: QtBot, window: MainWindow) -> None:
+    """The hand-off ticked as keyed on the POS; back once the till holds none (the counter clear)."""
+    window.handoff.keyed.click()
+    qtbot.waitUntil(lambda: window.till.handoff.current is None)
+
+
 def redeemed(qtbot: QtBot, window: MainWindow, code: str, amount: str) -> None:
     """Scan ``code`` and redeem ``amount`` of it as a cashier does; back once the outcome line says
     it was redeemed and that redemption is written down."""

@@ -7,28 +7,36 @@ back. With the room back (a wider screen) both are side by side again.
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.compose import Till
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.layout import laid_out
-from helpers.screens import NARROW, SCREENS, Screen, fit, speaking_on
+from helpers.screens import NARROW, SCREENS, ScreenTill, fit
 from helpers.till import scan
 
 
-def narrow_till(qtbot: QtBot, window: MainWindow, desk: Till, screen_as: list[Screen]) -> None:
-    speaking_on(qtbot, desk, screen_as, "en_GB", NARROW)
+@pytest.fixture
+def narrow(qtbot: QtBot, screen_till: ScreenTill) -> ScreenTill:
+    """The till in English on a 1024×768 screen at 125 %: the counter alone in its window."""
+    window, _ = screen_till.speaking("en_GB", NARROW)
     fit(window)
     qtbot.waitUntil(lambda: window.code.isVisible() and not window.activity.isVisible())
+    return screen_till
+
+
+def feed_shown(qtbot: QtBot, window: MainWindow) -> None:
+    """The menu bar's entry chosen: the feed in the counter's place."""
+    window.activity_toggle.action.trigger()
+    qtbot.waitUntil(window.activity.isVisible)
 
 
 def test_f3_shows_the_feed_in_the_counters_place_and_f3_brings_the_counter_back(
-    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen]
+    qtbot: QtBot, narrow: ScreenTill
 ) -> None:
-    window, desk = screen_till
-    narrow_till(qtbot, window, desk, screen_as)
+    window = narrow.window
     entry = window.activity_toggle.action
     assert entry.isVisible()
     assert entry.text() == "Activity (F3)"
@@ -47,17 +55,14 @@ def test_f3_shows_the_feed_in_the_counters_place_and_f3_brings_the_counter_back(
 
 
 def test_f2_or_a_voucher_looked_up_brings_the_counter_back_from_the_feed(
-    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen]
+    qtbot: QtBot, narrow: ScreenTill
 ) -> None:
-    window, desk = screen_till
-    narrow_till(qtbot, window, desk, screen_as)
-    window.activity_toggle.action.trigger()
-    qtbot.waitUntil(window.activity.isVisible)
+    window, desk = narrow.window, narrow.desk
+    feed_shown(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_F2)
     qtbot.waitUntil(window.code.isVisible)
 
-    window.activity_toggle.action.trigger()
-    qtbot.waitUntil(window.activity.isVisible)
+    feed_shown(qtbot, window)
     # A voucher opened while the feed is in view (a scan, or a row of the feed) is on the counter.
     with qtbot.waitSignal(desk.lookup.voucher_shown):
         desk.lookup.open_unproven(DemoCodes.PART_USED)
@@ -65,14 +70,12 @@ def test_f2_or_a_voucher_looked_up_brings_the_counter_back_from_the_feed(
 
 
 def test_with_room_again_the_feed_is_beside_the_counter_and_f3_goes_to_its_filter(
-    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen]
+    qtbot: QtBot, narrow: ScreenTill
 ) -> None:
-    window, desk = screen_till
-    narrow_till(qtbot, window, desk, screen_as)
-    window.activity_toggle.action.trigger()
-    qtbot.waitUntil(window.activity.isVisible)
+    window = narrow.window
+    feed_shown(qtbot, window)
 
-    speaking_on(qtbot, desk, screen_as, "en_GB", SCREENS[0])
+    narrow.speaking("en_GB", SCREENS[0])
     fit(window)
     qtbot.waitUntil(lambda: window.code.isVisible() and window.activity.isVisible())
     assert not window.activity_toggle.action.isVisible()

@@ -47,10 +47,10 @@ from helpers.till import (
     counter_settled,
     lost_behind_another_till,
     newest_event,
-    open_till,
     redeem_amount,
     scan,
     till_at_size,
+    till_open,
 )
 from sandbox_harness.server import SandboxServer
 
@@ -352,8 +352,7 @@ def test_every_banner_at_once_keeps_the_till_on_the_screen(
     hours behind the service's (one of them set wrong), all at once: every banner wraps,
     the window keeps its size, and what the cashier must reach stays whole on screen."""
     sandbox.clock.set(datetime.now() + timedelta(hours=9))
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    try:
+    with till_open(qtbot, sandbox, tmp_path / "home") as (window, till):
         window.resize(*size)
         qtbot.waitUntil(lambda: window.size() == QSize(*size))
         scan(qtbot, window, DemoCodes.VALID_PARTIAL)
@@ -406,9 +405,6 @@ def test_every_banner_at_once_keeps_the_till_on_the_screen(
                 assert banner.visibleRegion().boundingRect() == banner.rect(), banner.accessibleName()
             bar.setValue(0)
         sandbox.faults.clear()
-    finally:
-        sandbox.faults.clear()
-        close_till(qtbot, window, till)
 
 
 def test_a_new_lookup_shows_the_voucher_from_its_top(

@@ -12,6 +12,7 @@ from app.compose import Till
 from app.desk.common.widgets.language import LANGUAGES, LanguageSwitch
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
+from helpers.scanner import focused
 from helpers.till import run, scan
 
 TillWindow = tuple[MainWindow, Till]
@@ -26,8 +27,7 @@ def test_alt_a_reaches_the_amount_in_every_language_and_no_menu_takes_it(
     for language in LANGUAGES:
         run(qtbot, switch.use(language.code))
         assert switch.code == language.code
-        window.code.setFocus()
-        qtbot.waitUntil(window.code.hasFocus)
+        focused(qtbot, window.code)
         qtbot.keyClick(window, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)
         qtbot.waitUntil(window.redeem.amount.hasFocus, timeout=2000)
         menus = [m.title() for m in window.menuBar().findChildren(QMenu)]

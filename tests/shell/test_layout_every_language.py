@@ -30,7 +30,7 @@ from app.compose import Till
 from app.core import i18n
 from app.core.masking import mask_code
 from app.desk.cases.widgets.dialogs import CaseListDialog, CaseReportDialog, DisputePackDialog
-from app.desk.common.widgets.language import LANGUAGES, app_language
+from app.desk.common.widgets.language import LANGUAGES
 from app.desk.integrity.widgets.integrity_dialog import IntegrityDialog
 from app.desk.manager.widgets.audit_log import AuditLogDialog
 from app.desk.manager.widgets.dual_limit import DualLimitDialog
@@ -52,20 +52,22 @@ from helpers.manager import (
     enter_pin,
     manager_dialog,
     manager_dialog_closed,
+    shift_report_read,
 )
 from helpers.screens import (
     NARROW,
     SCREENS,
     WALKED,
     Screen,
-    each_screen,
+    ScreenTill,
     fit,
     in_languages,
     on_screens,
-    speaking_on,
 )
 from helpers.till import (
+    amount_under_review,
     another_till_tops_up,
+    keyed_on_the_pos,
     lost_behind_another_till,
     redeem_amount,
     redeemed_at_the_counter,
@@ -209,14 +211,18 @@ MANAGER_DIALOGS: tuple[tuple[str, Callable[[MainWindow], None], type[QDialog]], 
 )
 
 
-def review_at_the_counter(qtbot: QtBot, window: MainWindow, desk: Till) -> None:
+def report_with_lines(qtbot: QtBot, window: MainWindow) -> ShiftReportDialog:
+    """The shift report, behind its PIN, once its detail lists the shift's lines."""
+    report = shift_report_read(qtbot, window)
+    lines = report.table.model()
+    qtbot.waitUntil(lambda: lines.rowCount() > 0)
+    return report
+
+
+def review_at_the_counter(qtbot: QtBot, window: MainWindow) -> None:
     """A part-use voucher scanned and £5 of it under review."""
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
-    qtbot.waitUntil(lambda: not desk.tasks.running("lookup") and window.redeem.amount.isEnabled())
-    window.redeem.amount.clear()
-    qtbot.keyClicks(window.redeem.amount, "5")
-    qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Return)
-    qtbot.waitUntil(window.redeem.review_box.isVisible)
+    amount_under_review(qtbot, window, "5")
 
 
 #: A part-used voucher for each screen's walk, to leave waiting for a manager (``WALKED`` order).
@@ -301,10 +307,9 @@ EVERY_KIND = (
 
 @pytest.mark.parametrize("language", [language.code for language in LANGUAGES])
 def test_on_a_narrow_till_a_voucher_of_every_kind_is_whole_on_the_counter(
-    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
+    qtbot: QtBot, screen_till: ScreenTill, language: str
 ) -> None:
-    window, desk = screen_till
-    speaking_on(qtbot, desk, screen_as, language, NARROW)
+    window, desk = screen_till.speaking(language, NARROW)
     found: list[str] = []
     for code in EVERY_KIND:
         answered = qtbot.waitSignal(desk.lookup.busy_changed, check_params_cb=lambda busy: not busy)
@@ -319,14 +324,13 @@ def test_on_a_narrow_till_a_voucher_of_every_kind_is_whole_on_the_counter(
 @pytest.mark.parametrize("language", [language.code for language in LANGUAGES])
 def test_nothing_is_cut_hidden_or_covered(
     qtbot: QtBot,
-    screen_till: tuple[MainWindow, Till],
-    screen_as: list[Screen],
+    screen_till: ScreenTill,
     sandbox: SandboxServer,
     language: str,
 ) -> None:
-    window, desk = screen_till
+    window, desk = screen_till.window, screen_till.desk
     found: list[str] = []
-    walk = each_screen(qtbot, desk, screen_as, language, WALKED)
+    walk = screen_till.each_screen(language, WALKED)
     for screen, waiting in zip(walk, WAITING_CODES, strict=True):
         # The lists' rows and money are held to 1024×768 and 125 %; with 150 % text to their
         # money and codes (``problems``) only (open: too few rows there).
@@ -339,7 +343,7 @@ def test_nothing_is_cut_hidden_or_covered(
             # Three screens' bills and redemptions have spent most of the two part-use vouchers.
             for code in (DemoCodes.VALID_PARTIAL, DemoCodes.PART_USED):
                 run(qtbot, another_till_tops_up(sandbox, code, "40.00"))
-        review_at_the_counter(qtbot, window, desk)
+        review_at_the_counter(qtbot, window)
         found += check(qtbot, window, "a voucher under review", screen.name)
         qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Escape)
         # Sell's lists are held to four rows and their money on every screen, 150 % text too.
@@ -364,28 +368,20 @@ def test_nothing_is_cut_hidden_or_covered(
         qtbot.waitUntil(lambda: window.bill.dialog is None)
         qtbot.waitUntil(lambda: desk.handoff.current is not None)
         # The next guest's voucher while the bill still waits to be keyed on the POS.
-        review_at_the_counter(qtbot, window, desk)
+        review_at_the_counter(qtbot, window)
         found += check(qtbot, window, "a voucher under review beside a bill's hand-off", screen.name)
         qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Escape)
-        window.handoff.keyed.click()  # keyed on the POS: the next screen's counter starts clear
-        qtbot.waitUntil(lambda: desk.handoff.current is None)
+        keyed_on_the_pos(qtbot, window)  # the next screen's counter starts clear
         redeemed_at_the_counter(qtbot, window, desk)
         found += check(qtbot, window, "after a redemption, its hand-off waiting", screen.name)
-        window.handoff.keyed.click()
-        qtbot.waitUntil(lambda: desk.handoff.current is None)
+        keyed_on_the_pos(qtbot, window)
         left_for_a_manager(qtbot, window, desk, sandbox, waiting)
         state = "a voucher waiting for a manager after this till's own lost answer"
         found += check(qtbot, window, state, screen.name)
         found += waiting_lines_cut(window, f"{screen.name}, {state}")
         decided_by_a_manager(qtbot, window, desk)
         window.handoff.say("", "")
-        window.manager_actions.shift_report()
-        enter_pin(qtbot, window)
-        qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, QDialog))
-        report = window.manager_actions.dialog
-        assert isinstance(report, ShiftReportDialog)
-        lines = report.table.model()
-        qtbot.waitUntil(lambda: lines.rowCount() > 0)  # noqa: B023 - its bill's note among them
+        report = report_with_lines(qtbot, window)  # its bill's note among them
         found += check(qtbot, report, "the shift report", screen.name, lists=lists)
         if screen is SCREENS[0]:
             found += unsettled_widths(report, screen)
@@ -404,14 +400,13 @@ def test_nothing_is_cut_hidden_or_covered(
 
 @in_languages()
 def test_after_a_redemption_at_125_percent_the_hand_off_keys_and_the_balance_are_in_sight(
-    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
+    qtbot: QtBot, screen_till: ScreenTill, language: str
 ) -> None:
     """At 1366×768 with 125 % scaling, a redemption's hand-off waiting: the cashier reads the
     voucher's new balance and reaches F9, F8 and F7 without scrolling; the outcome line says its
     figures, with its reference where the details spare the line it takes (else in the tooltip),
     and the top-up offer steps aside."""
-    window, desk = screen_till
-    speaking_on(qtbot, desk, screen_as, language, SCREENS[1])
+    window, desk = screen_till.speaking(language, SCREENS[1])
     fit(window)
     redeemed_at_the_counter(qtbot, window, desk)
     fit(window)
@@ -435,14 +430,14 @@ def test_after_a_redemption_at_125_percent_the_hand_off_keys_and_the_balance_are
 @pytest.mark.logs(r"Slip not printed")  # F7 on a till whose slip printer is not installed
 @pytest.mark.parametrize("language", [language.code for language in LANGUAGES])
 def test_after_f7_with_no_slip_printer_nothing_is_cut_hidden_or_covered(
-    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
+    qtbot: QtBot, screen_till: ScreenTill, language: str
 ) -> None:
     """The slip's message and *Save as PDF…* sit beside the hand-off's keys where the message fits
     there on one line, else on a line under them: the keys stay on one row and inside the window.
     The message is its whole text, or "Slip not printed." with the whole in the tooltip."""
-    window, desk = screen_till
+    window, desk = screen_till.window, screen_till.desk
     found: list[str] = []
-    for screen in each_screen(qtbot, desk, screen_as, language):
+    for screen in screen_till.each_screen(language):
         fit(window)
         redeemed_at_the_counter(qtbot, window, desk)
         slip_asked_with_no_printer(qtbot, window, desk)
@@ -459,8 +454,7 @@ def test_after_f7_with_no_slip_printer_nothing_is_cut_hidden_or_covered(
         assert message.whole_text() in (message.text(), message.toolTip())
         settled(qtbot, window)
         found += check(qtbot, window, "after F8 beside a slip not printed", screen.name)
-        window.handoff.keyed.click()
-        qtbot.waitUntil(lambda: desk.handoff.current is None)
+        keyed_on_the_pos(qtbot, window)
         window.handoff.say("", "")
     assert found == [], "\n".join(found)
 
@@ -486,14 +480,14 @@ def menu_problems(menu: QMenu, room: QRect, where: str) -> list[str]:
 
 @pytest.mark.parametrize("language", [language.code for language in LANGUAGES])
 def test_every_menu_of_the_main_window_fits_the_screen_in_one_column(
-    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
+    qtbot: QtBot, screen_till: ScreenTill, language: str
 ) -> None:
     """At 1024×768 (at 100 % and at 125 %) and with 150 % text, every entry of the menu bar is on
     the bar, and every menu (and each of its submenus) opens as one column inside the screen's
     height, so no entry is off the screen's edge."""
-    window, desk = screen_till
+    window = screen_till.window
     found: list[str] = []
-    for screen in each_screen(qtbot, desk, screen_as, language, WALKED):
+    for screen in screen_till.each_screen(language, WALKED):
         fit(window)
         bar = window.menuBar()
         for action in bar.actions():
@@ -509,12 +503,12 @@ def test_every_menu_of_the_main_window_fits_the_screen_in_one_column(
 
 @in_languages()
 def test_while_a_lookup_runs_its_button_keeps_its_width_and_says_so_uncut(
-    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
+    qtbot: QtBot, screen_till: ScreenTill, language: str
 ) -> None:
     """On every screen, with 150 % text too: while a code is looked up the button shows its busy
     words where they fit its own width, else "…", the busy words in its tooltip; it is never cut,
     never wider than at rest, and the window still fits its screen."""
-    window, desk = screen_till
+    window, desk = screen_till.window, screen_till.desk
     seen: list[tuple[str, str, int, int]] = []
     button = window.look_up
 
@@ -524,7 +518,7 @@ def test_while_a_lookup_runs_its_button_keeps_its_width_and_says_so_uncut(
             seen.append((button.text(), button.toolTip(), button.width(), width))
 
     desk.lookup.busy_changed.connect(busy)
-    for screen in each_screen(qtbot, desk, screen_as, language):
+    for screen in screen_till.each_screen(language):
         fit(window)
         resting = button.width()
         assert problems(window) == [], screen.name
@@ -549,15 +543,14 @@ def whole_in_sight(widget: QWidget, window: QWidget) -> bool:
 @pytest.mark.parametrize("language", ["pl_PL", "ro_RO", "de_DE"])
 @on_screens(SCREENS[:2])
 def test_after_a_redemption_and_f7_the_vouchers_deciding_lines_stay_whole_in_sight(
-    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str, screen: Screen
+    qtbot: QtBot, screen_till: ScreenTill, language: str, screen: Screen
 ) -> None:
     """£5 redeemed, then F7 with no slip printer, the hand-off waiting: the voucher's status (its
     badge whole, two lines in Polish), its balance and its expiry stay whole in sight while its name
     and the rest of its details scroll; the whole-balance row steps aside for them, the outcome
     line is whole where the details spare its lines, else its figures on one line, and the window
     fits its room."""
-    window, desk = screen_till
-    speaking_on(qtbot, desk, screen_as, language, screen)
+    window, desk = screen_till.speaking(language, screen)
     fit(window)
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
     with qtbot.waitSignal(desk.redeem.finished, timeout=10_000):
@@ -584,13 +577,12 @@ def test_after_a_redemption_and_f7_the_vouchers_deciding_lines_stay_whole_in_sig
 @pytest.mark.parametrize("language", ["en_GB", "pl_PL", "de_DE"])
 @on_screens(SCREENS[:2])
 def test_a_whole_only_voucher_refusing_a_part_beside_a_waiting_hand_off_keeps_its_amount_whole(
-    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str, screen: Screen
+    qtbot: QtBot, screen_till: ScreenTill, language: str, screen: Screen
 ) -> None:
     """£5 redeemed and not yet keyed on the POS, then a must-be-used-in-full voucher scanned and a
     part of it typed: the amount's figures, the refusal, the whole-balance button and the hand-off's
     keys are all whole; the top-up this voucher cannot have steps aside for them, and F4 says why."""
-    window, desk = screen_till
-    speaking_on(qtbot, desk, screen_as, i18n.SOURCE_LANGUAGE if language == "en_GB" else language, screen)
+    window, desk = screen_till.speaking(i18n.SOURCE_LANGUAGE if language == "en_GB" else language, screen)
     fit(window)
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
     with qtbot.waitSignal(desk.redeem.finished, timeout=10_000):
@@ -614,13 +606,12 @@ def test_a_whole_only_voucher_refusing_a_part_beside_a_waiting_hand_off_keeps_it
 
 @pytest.mark.parametrize("language", ["en_GB", "pl_PL", "de_DE"])
 def test_after_a_top_up_at_125_percent_the_vouchers_expiry_stays_in_sight_beside_its_hand_off(
-    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
+    qtbot: QtBot, screen_till: ScreenTill, language: str
 ) -> None:
     """A top-up confirmed with the manager's PIN, its hand-off waiting: the voucher's status,
     balance and expiry stay whole in sight; the whole-balance row steps aside for them and the
     top-up offer stays (the cashier may top up again), and nothing is cut."""
-    window, desk = screen_till
-    speaking_on(qtbot, desk, screen_as, i18n.SOURCE_LANGUAGE if language == "en_GB" else language, SCREENS[1])
+    window, desk = screen_till.speaking(i18n.SOURCE_LANGUAGE if language == "en_GB" else language, SCREENS[1])
     fit(window)
     scan(qtbot, window, DemoCodes.PART_USED)
     qtbot.waitUntil(lambda: not desk.tasks.running("lookup") and window.topup.offer_button.isEnabled())
@@ -667,20 +658,20 @@ def guest_button(window: MainWindow, where: str) -> list[str]:
 
 @pytest.mark.parametrize("language", [language.code for language in LANGUAGES])
 def test_the_counter_says_whose_language_its_button_sets_and_the_feed_keeps_three_rows(
-    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
+    qtbot: QtBot, screen_till: ScreenTill, language: str
 ) -> None:
     """Beside the code field the guest's language reads as the guest's ("Guest" over "EN", not the
     till's own switch), whole; and the feed keeps three whole rows to choose from, with nothing on
     the counter and with a voucher under review, on every screen in every language."""
-    window, desk = screen_till
+    window = screen_till.window
     found: list[str] = []
-    for screen in each_screen(qtbot, desk, screen_as, language):
+    for screen in screen_till.each_screen(language):
         window.code.clear()
         fit(window)
         settled(qtbot, window)
         found += check(qtbot, window, "nothing on the counter", screen.name)
         found += feed_rows(window, screen.name) + guest_button(window, screen.name)
-        review_at_the_counter(qtbot, window, desk)
+        review_at_the_counter(qtbot, window)
         settled(qtbot, window)
         found += check(qtbot, window, "a voucher under review", screen.name)
         found += feed_rows(window, screen.name) + guest_button(window, screen.name)
@@ -694,13 +685,7 @@ def report_of_a_bill(qtbot: QtBot, window: MainWindow) -> ShiftReportDialog:
     bill = billed(qtbot, window, lambda _shown, _what: None)
     bill.done(0)
     qtbot.waitUntil(lambda: window.bill.dialog is None)
-    window.manager_actions.shift_report()
-    enter_pin(qtbot, window)
-    qtbot.waitUntil(lambda: isinstance(window.manager_actions.dialog, QDialog))
-    report = window.manager_actions.dialog
-    assert isinstance(report, ShiftReportDialog)
-    lines = report.table.model()
-    qtbot.waitUntil(lambda: lines.rowCount() > 0)
+    report = report_with_lines(qtbot, window)
     fit(report)
     return report
 
@@ -708,14 +693,13 @@ def report_of_a_bill(qtbot: QtBot, window: MainWindow) -> ShiftReportDialog:
 @in_languages()
 @on_screens()
 def test_the_shift_reports_detail_never_scrolls_sideways_its_note_gives_way(
-    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str, screen: Screen
+    qtbot: QtBot, screen_till: ScreenTill, language: str, screen: Screen
 ) -> None:
     """The detail's money, times and codes' tails are whole in view without scrolling sideways; the
     note takes what they leave, on one line ending in "…" where that is too narrow to wrap, its
     whole text in its tooltip; a bill's note says what was left to pay on the POS; at 1024×768 and
     at 125 % the lines keep room for four rows."""
-    window, desk = screen_till
-    speaking_on(qtbot, desk, screen_as, language, screen)
+    window, _ = screen_till.speaking(language, screen)
     fit(window)
     report = report_of_a_bill(qtbot, window)
     table = report.table
@@ -735,8 +719,7 @@ def test_the_shift_reports_detail_never_scrolls_sideways_its_note_gives_way(
 @pytest.mark.parametrize("screen", range(len(SCREENS)), ids=[screen.name for screen in SCREENS])
 def test_a_lost_answers_outcome_line_is_said_whole_wherever_its_lines_fit(
     qtbot: QtBot,
-    screen_till: tuple[MainWindow, Till],
-    screen_as: list[Screen],
+    screen_till: ScreenTill,
     sandbox: SandboxServer,
     language: str,
     screen: int,
@@ -746,8 +729,7 @@ def test_a_lost_answers_outcome_line_is_said_whole_wherever_its_lines_fit(
     the room above their deciding lines (1024×768, 125 %); only with 150 % text, where they have
     not, its short form, the whole in its tooltip. Either way the voucher's status, balance and
     expiry stay whole in sight and nothing is cut."""
-    window, desk = screen_till
-    speaking_on(qtbot, desk, screen_as, language, SCREENS[screen])
+    window, desk = screen_till.speaking(language, SCREENS[screen])
     fit(window)
     left_for_a_manager(qtbot, window, desk, sandbox, WAITING_CODES[screen])
     fit(window)
@@ -766,13 +748,12 @@ def test_a_lost_answers_outcome_line_is_said_whole_wherever_its_lines_fit(
 @pytest.mark.logs(logs.STORAGE_PROBLEM, logs.KEPT_IN_MEMORY)
 @pytest.mark.parametrize("screen", range(len(SCREENS)), ids=[screen.name for screen in SCREENS])
 def test_an_answer_not_yet_written_down_is_said_whole_and_in_the_language_the_till_changes_to(
-    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], screen: int
+    qtbot: QtBot, screen_till: ScreenTill, screen: int
 ) -> None:
     """The service took £5.00 and the journal is locked by another program as its answer comes:
     the banner above the counter says NOT YET WRITTEN DOWN, whole in sight in German on every
     screen, then in Polish, every word of it, once the till speaks Polish."""
-    window, desk = screen_till
-    speaking_on(qtbot, desk, screen_as, "de_DE", SCREENS[screen])
+    window, desk = screen_till.speaking("de_DE", SCREENS[screen])
     fit(window)
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
     qtbot.waitUntil(lambda: not desk.tasks.running("lookup") and window.redeem.amount.isEnabled())
@@ -796,8 +777,7 @@ def test_an_answer_not_yet_written_down_is_said_whole_and_in_the_language_the_ti
         assert german.startswith("NOCH NICHT GESPEICHERT")
         assert whole_in_sight(banner, window), german
         assert problems(window) == []
-        assert desk.translations_cache is not None
-        run(qtbot, app_language(desk.translations_cache).use("pl_PL"))  # the screen's text size kept
+        screen_till.speak("pl_PL")  # the screen's text size kept
         fit(window)
         settled(qtbot, window)
         assert banner.text() in (desk.storage.banner_text(), desk.storage.banner_short())
@@ -818,14 +798,13 @@ def test_an_answer_not_yet_written_down_is_said_whole_and_in_the_language_the_ti
 @pytest.mark.parametrize("language", ["pl_PL", "de_DE"])
 @pytest.mark.parametrize("screen", SCREENS[:2], ids=lambda screen: screen.name)
 def test_f12_with_no_review_beside_a_hand_off_says_so_without_cutting_the_vouchers_status(
-    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str, screen: Screen
+    qtbot: QtBot, screen_till: ScreenTill, language: str, screen: Screen
 ) -> None:
     """A grace voucher (its status three lines in Polish at 125 %) with £1.00 of it redeemed and
     its hand-off waiting, then F12 with no review open: the hint to type the amount and press
     Enter is said whole, in its short form or, where the column has no line for it, in a tooltip
     by the amount; the voucher's status, balance and expiry stay whole in sight."""
-    window, desk = screen_till
-    speaking_on(qtbot, desk, screen_as, language, screen)
+    window, desk = screen_till.speaking(language, screen)
     fit(window)
     scan(qtbot, window, DemoCodes.GRACE)
     with qtbot.waitSignal(desk.redeem.finished, timeout=10_000):
@@ -855,12 +834,11 @@ def test_f12_with_no_review_beside_a_hand_off_says_so_without_cutting_the_vouche
 @pytest.mark.parametrize("language", ["pl_PL", "de_DE"])
 @pytest.mark.parametrize("screen", range(len(SCREENS)), ids=[screen.name for screen in SCREENS])
 def test_a_long_staff_name_gives_way_in_the_top_bar_before_the_place(
-    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str, screen: int
+    qtbot: QtBot, screen_till: ScreenTill, language: str, screen: int
 ) -> None:
     """Signed in under a long name, on every screen: the place's name stays whole; the staff's name
     ends in "…" where the bar is short, whole in its tooltip."""
-    window, desk = screen_till
-    speaking_on(qtbot, desk, screen_as, language, SCREENS[screen])
+    window, desk = screen_till.speaking(language, SCREENS[screen])
     name = "Aleksandra Wiśniewska-Kowalczyk-Brzęczyszczykiewicz"
     desk.session.sign_out()
     assert desk.session.sign_in(name)
@@ -878,8 +856,7 @@ def test_a_long_staff_name_gives_way_in_the_top_bar_before_the_place(
 @pytest.mark.parametrize("language", ["de_DE", "pl_PL", "en_GB"])
 def test_the_next_voucher_after_a_lost_answer_keeps_its_deciding_lines_in_sight_at_125_percent(
     qtbot: QtBot,
-    screen_till: tuple[MainWindow, Till],
-    screen_as: list[Screen],
+    screen_till: ScreenTill,
     sandbox: SandboxServer,
     language: str,
 ) -> None:
@@ -889,8 +866,7 @@ def test_the_next_voucher_after_a_lost_answer_keeps_its_deciding_lines_in_sight_
     hand-off's "by whom" where its line would wrap and the banner's "which the till cannot
     confirm" where it would scroll, while both still name their voucher's code tail, and nothing
     is cut."""
-    window, desk = screen_till
-    speaking_on(qtbot, desk, screen_as, i18n.SOURCE_LANGUAGE if language == "en_GB" else language, SCREENS[1])
+    window, desk = screen_till.speaking(i18n.SOURCE_LANGUAGE if language == "en_GB" else language, SCREENS[1])
     fit(window)
     left_for_a_manager(qtbot, window, desk, sandbox, WAITING_CODES[1])
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
@@ -914,29 +890,22 @@ def test_the_next_voucher_after_a_lost_answer_keeps_its_deciding_lines_in_sight_
     assert whole_in_sight(window.redeem.amount, window)
 
 
-#: 1024×768 at 125 % scaling, less its taskbar and a title bar: not a screen tills have, but one a
-#: layout must still settle on.
-_SMALL_AT_125 = Screen("1024x768@125%", QRect(0, 0, 819, 582 - 24))
-
-
 @pytest.mark.logs(logs.LOST_ANSWER)
 @pytest.mark.parametrize("language", ["en_GB", "pl_PL"])
 def test_with_a_voucher_waiting_for_a_manager_the_main_window_settles_at_any_size(
     qtbot: QtBot,
-    screen_till: tuple[MainWindow, Till],
-    screen_as: list[Screen],
+    screen_till: ScreenTill,
     sandbox: SandboxServer,
     language: str,
 ) -> None:
     """A lost answer's outcome line beside its hand-off, on 1024×768 at 125 % and the sizes round
     it: the line takes its whole or its short form once, and the window settles (it swapped forms
     at every pass, the whole one wrapping a line more than was counted, and never settled)."""
-    window, desk = screen_till
     spoken = i18n.SOURCE_LANGUAGE if language == "en_GB" else language
-    speaking_on(qtbot, desk, screen_as, spoken, _SMALL_AT_125)
+    window, desk = screen_till.speaking(spoken, NARROW)
     fit(window)
     left_for_a_manager(qtbot, window, desk, sandbox, WAITING_CODES[0])
     fit(window)  # laid out until no pass asks for another
     outcome = window.redeem_status
     assert outcome.text() in (outcome.whole_text(), outcome.narrowest_text())
-    assert unsettled_sizes(window, (500, _SMALL_AT_125.available.height()), range(760, 1100, 2)) == []
+    assert unsettled_sizes(window, (500, NARROW.available.height()), range(760, 1100, 2)) == []

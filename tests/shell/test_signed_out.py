@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from app.compose import Till
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.scanner import ENTER, burst, by_hand, pause
+from helpers.scanner import ENTER, burst, by_hand, focused, pause
 from helpers.till import close_till, open_till, redeem_amount, scan
 from sandbox_harness.server import SandboxServer
 
@@ -137,10 +137,9 @@ def test_enter_starts_the_shift_from_the_button_or_the_language_list(
     till.session.sign_out()
     qtbot.waitUntil(window.sign_in.name.hasFocus)
     qtbot.keyClicks(window.sign_in.name, "Ola Next")
-    focused = window.sign_in.start if focus == "start" else window.sign_in.language
-    focused.setFocus()
-    qtbot.waitUntil(focused.hasFocus)
-    qtbot.keyClick(focused, Qt.Key.Key_Return)
+    pressed = window.sign_in.start if focus == "start" else window.sign_in.language
+    focused(qtbot, pressed)
+    qtbot.keyClick(pressed, Qt.Key.Key_Return)
     qtbot.waitUntil(window.code.hasFocus)
     assert till.session.staff == "Ola Next"
 

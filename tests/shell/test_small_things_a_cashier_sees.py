@@ -13,7 +13,7 @@ from app.desk.manager.widgets.managers import ManagersDialog
 from app.desk.topup.topup import Offer
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.manager import TRAINING_MANAGER, enter_pin, opened_dialog
+from helpers.manager import TRAINING_MANAGER, manager_dialog
 from helpers.till import scan
 
 TillWindow = tuple[MainWindow, Till]
@@ -60,9 +60,7 @@ def test_a_name_already_taken_sends_the_manager_back_to_the_name(
     qtbot: QtBot, till_window: TillWindow
 ) -> None:
     window, _till = till_window
-    window.manager_actions.managers()
-    enter_pin(qtbot, window)
-    dialog = opened_dialog(qtbot, window, ManagersDialog)
+    dialog = manager_dialog(qtbot, window, window.manager_actions.managers, ManagersDialog)
     qtbot.keyClicks(dialog.name, TRAINING_MANAGER.lower())
     qtbot.keyClicks(dialog.new_pin, "5820")
     qtbot.keyClicks(dialog.new_again, "5820")

@@ -27,7 +27,7 @@ from app.shell.crash import CrashReporter
 from app.shell.main_window import MainWindow
 from app.shell.support_report import SupportReportDialog
 from helpers import logs
-from helpers.manager import enter_pin, opened_dialog
+from helpers.manager import manager_dialog
 from helpers.till import redeem_amount
 from helpers.till import scan as scan_code
 from sandbox_harness.forms import UNKNOWN_EVENT_TYPE
@@ -117,9 +117,7 @@ def test_manager_check_the_service_says_what_differs_and_the_support_report_hold
 ) -> None:
     window, till = till_window
     sandbox.forms.set("unknown_event_type", path="/balance_events/")
-    window.manager_actions.check_service()
-    enter_pin(qtbot, window)
-    dialog = opened_dialog(qtbot, window, ServiceCheckDialog)
+    dialog = manager_dialog(qtbot, window, window.manager_actions.check_service, ServiceCheckDialog)
     qtbot.waitUntil(lambda: "Differs" in dialog.findings.toPlainText(), timeout=10_000)
     text = dialog.findings.toPlainText()
     assert UNKNOWN_EVENT_TYPE in text

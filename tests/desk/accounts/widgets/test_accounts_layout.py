@@ -7,14 +7,12 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.compose import Till
 from app.core.i18n import translate
 from app.desk.accounts.widgets.accounts_dialog import AccountsDialog
 from app.desk.common.widgets.language import LANGUAGES
-from app.shell.main_window import MainWindow
 from helpers.layout import list_problems, problems
 from helpers.manager import accounts_read, manager_dialog_closed
-from helpers.screens import NARROW, SCREENS, Screen, fit, speaking_on
+from helpers.screens import NARROW, SCREENS, ScreenTill, fit
 
 RATIO, WORTH = 5, 6
 
@@ -33,10 +31,9 @@ def headers(dialog: AccountsDialog) -> list[tuple[str, str]]:
 
 @pytest.mark.parametrize("language", [language.code for language in LANGUAGES])
 def test_on_a_narrow_till_every_money_column_of_the_accounts_is_in_sight(
-    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
+    qtbot: QtBot, screen_till: ScreenTill, language: str
 ) -> None:
-    window, desk = screen_till
-    speaking_on(qtbot, desk, screen_as, language, NARROW)
+    window, _ = screen_till.speaking(language, NARROW)
     accounts = accounts_read(qtbot, window)
     fit(accounts)
     found = problems(accounts) + list_problems(accounts)
@@ -47,11 +44,8 @@ def test_on_a_narrow_till_every_money_column_of_the_accounts_is_in_sight(
     assert found == [], "\n".join(found)
 
 
-def test_on_a_wide_till_the_headers_are_whole(
-    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen]
-) -> None:
-    window, desk = screen_till
-    speaking_on(qtbot, desk, screen_as, "de_DE", SCREENS[1])
+def test_on_a_wide_till_the_headers_are_whole(qtbot: QtBot, screen_till: ScreenTill) -> None:
+    window, _ = screen_till.speaking("de_DE", SCREENS[1])
     accounts = accounts_read(qtbot, window)
     fit(accounts)
     shown = headers(accounts)

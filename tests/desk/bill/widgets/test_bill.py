@@ -29,10 +29,9 @@ from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers import logs
-from helpers.billing import bill_of, cell, confirm, open_bill, review, scan_onto
+from helpers.billing import bill_of, cell, confirm, open_bill, review, scan_onto, till_for_bills
 from helpers.manager import TRAINING_MANAGER, enter_pin, opened_dialog
 from helpers.storage import locked_by_another_program
-from helpers.till import close_till, close_when_sent, open_till
 from helpers.words import REFERENCES_LABEL
 from sandbox_harness.server import SandboxServer
 
@@ -43,12 +42,8 @@ SIZES = [(1024, 768), (1366, 768)]
 def bill_till(
     request: pytest.FixtureRequest, qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
 ) -> Iterator[tuple[MainWindow, Till]]:
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    window.resize(*request.param)
-    qtbot.waitUntil(lambda: (window.width(), window.height()) == request.param)
-    yield window, till
-    close_when_sent(qtbot, window.bill.dialog)
-    close_till(qtbot, window, till)
+    with till_for_bills(qtbot, sandbox, tmp_path / "home", request.param) as opened:
+        yield opened
 
 
 def table_12_sent(qtbot: QtBot, window: MainWindow) -> BillDialog:

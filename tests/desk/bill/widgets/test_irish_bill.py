@@ -16,9 +16,8 @@ from app.compose import Till
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.sandbox.seed import HISTORY_CODES, DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.billing import cell, confirm, open_bill, review, scan_onto, start
+from helpers.billing import cell, confirm, open_bill, review, scan_onto, start, till_for_bills
 from helpers.manager import TRAINING_MANAGER
-from helpers.till import close_till, close_when_sent, open_till
 from helpers.words import REFERENCE_LABEL
 from sandbox_harness.server import SandboxServer
 
@@ -27,11 +26,8 @@ from sandbox_harness.server import SandboxServer
 def irish_till(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
 ) -> Iterator[tuple[MainWindow, Till]]:
-    window, till = open_till(qtbot, sandbox, tmp_path / "home", rule_pack="ireland")
-    window.resize(1024, 768)
-    yield window, till
-    close_when_sent(qtbot, window.bill.dialog)
-    close_till(qtbot, window, till)
+    with till_for_bills(qtbot, sandbox, tmp_path / "home", rule_pack="ireland") as opened:
+        yield opened
 
 
 def test_a_whole_only_voucher_larger_than_the_bill_is_taken_with_its_remainder_refunded(

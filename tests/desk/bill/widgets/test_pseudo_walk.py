@@ -9,7 +9,7 @@ Codes, amounts and the bill's reference are the till's data, allowed as they are
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QTableView
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
@@ -17,7 +17,7 @@ from app.desk.bill.widgets.bill_dialog import BillDialog
 from app.desk.common.widgets.language import LanguageSwitch
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.pseudo import fits
+from helpers.pseudo import fits, headings_cut
 from helpers.scanner import ENTER, burst
 from helpers.words import english
 
@@ -39,17 +39,6 @@ def table_words(dialog: BillDialog) -> list[str]:
     return [word for word in words if not word.startswith("[")]
 
 
-def headers_cut(table: QTableView) -> list[str]:
-    """The headings a column of the table (but the last, which stretches) is too narrow to show whole."""
-    header, model = table.horizontalHeader(), table.model()
-    words = [str(model.headerData(c, Qt.Orientation.Horizontal)) for c in range(model.columnCount() - 1)]
-    return [
-        text
-        for column, text in enumerate(words)
-        if header.fontMetrics().horizontalAdvance(text) + 8 > header.sectionSize(column)
-    ]
-
-
 def test_the_bill_in_the_pseudo_language_shows_no_english_and_nothing_cut(
     qtbot: QtBot, pseudo_till: tuple[MainWindow, Till, LanguageSwitch]
 ) -> None:
@@ -60,7 +49,7 @@ def test_the_bill_in_the_pseudo_language_shows_no_english_and_nothing_cut(
     assert dialog is not None
     qtbot.waitUntil(dialog.isVisible)
     assert english(dialog, till) == []
-    assert headers_cut(dialog.table) == [], "the empty bill's headings are whole too"
+    assert headings_cut(dialog.table) == [], "the empty bill's headings are whole too"
 
     qtbot.keyClicks(dialog.total, "70")  # less than the whole-only voucher: it asks
     qtbot.keyClicks(dialog.reference, "Table 12")

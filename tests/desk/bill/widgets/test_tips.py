@@ -24,9 +24,17 @@ from app.desk.accounts.widgets import OwnTipsDialog
 from app.desk.manager.widgets.shift_report import ShiftReportDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.billing import confirm, forty_with_a_tip_of_ten, open_bill, review, scan_onto, tipped_bill_paid
+from helpers.billing import (
+    confirm,
+    forty_with_a_tip_of_ten,
+    open_bill,
+    review,
+    scan_onto,
+    till_for_bills,
+    tipped_bill_paid,
+)
 from helpers.manager import TRAINING_MANAGER, accounts_read
-from helpers.till import close_till, close_when_sent, open_till
+from helpers.till import close_till, open_till
 from sandbox_harness.server import SandboxServer
 
 
@@ -34,11 +42,8 @@ from sandbox_harness.server import SandboxServer
 def tips_till(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
 ) -> Iterator[tuple[MainWindow, Till]]:
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    window.resize(1024, 768)
-    yield window, till
-    close_when_sent(qtbot, window.bill.dialog)
-    close_till(qtbot, window, till)
+    with till_for_bills(qtbot, sandbox, tmp_path / "home") as opened:
+        yield opened
 
 
 def test_a_tip_the_voucher_covers_is_split_from_the_bill_and_said_on_the_slip(

@@ -22,7 +22,7 @@ from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
 from app.services.movements import Actor, OpenCaseError
 from app.shell.main_window import MainWindow
-from helpers.manager import TRAINING_MANAGER, enter_pin, opened_dialog
+from helpers.manager import TRAINING_MANAGER, manager_dialog
 from helpers.till import close_till, quick_backoff, run, scan, till_settings
 from sandbox_harness.server import SandboxServer
 
@@ -35,9 +35,7 @@ def shown(qtbot: QtBot, window: MainWindow, till: Till, code: str = CODE) -> Non
 
 
 def report_problem(qtbot: QtBot, window: MainWindow, reason: CaseReason, note: str) -> CaseReportDialog:
-    window.manager_actions.report_problem()
-    enter_pin(qtbot, window)
-    dialog = opened_dialog(qtbot, window, CaseReportDialog)
+    dialog = manager_dialog(qtbot, window, window.manager_actions.report_problem, CaseReportDialog)
     dialog.reason.setCurrentIndex(dialog.reason.findData(reason.value))
     qtbot.keyClicks(dialog.note, note)
     qtbot.mouseClick(dialog.open_case, Qt.MouseButton.LeftButton)
@@ -94,17 +92,13 @@ def test_a_reported_voucher_gets_a_case_sheet_and_is_refused_until_the_case_is_c
         run(qtbot, till.movements.redeem(voucher, Decimal("75.00"), Actor("Sam Till")))
     assert till.journal.of_code(CODE) == []
     # Its dispute pack names the open case.
-    window.manager_actions.dispute_pack_shown()
-    enter_pin(qtbot, window)
-    pack = opened_dialog(qtbot, window, DisputePackDialog)
+    pack = manager_dialog(qtbot, window, window.manager_actions.dispute_pack_shown, DisputePackDialog)
     qtbot.waitUntil(pack.sheet.save.isEnabled, timeout=10_000)
     assert "#1 open: Suspected fraud, opened " in pack.sheet.printed_text()
     pack.reject()
 
     # A manager closes it from the case list (audited); the voucher is usable again.
-    window.manager_actions.case_list()
-    enter_pin(qtbot, window)
-    cases = opened_dialog(qtbot, window, CaseListDialog)
+    cases = manager_dialog(qtbot, window, window.manager_actions.case_list, CaseListDialog)
     assert cases.message.text() == "1 open case at this till."
     assert cases.table.model().index(0, 1).data() == mask_code(CODE)
     qtbot.keyClicks(cases.closing_note, "Service voided the order")

@@ -19,7 +19,7 @@ from app.desk.common.widgets import files
 from app.desk.manager.widgets import ShiftReportDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.manager import TRAINING_MANAGER, enter_pin, opened_dialog
+from helpers.manager import TRAINING_MANAGER, enter_pin, manager_dialog, opened_dialog
 from helpers.scanner import by_hand
 from helpers.till import redeemed, redeemed_and_written, scan
 
@@ -177,9 +177,7 @@ def test_a_pack_from_finds_results(qtbot: QtBot, till_window: tuple[MainWindow, 
 def test_a_pack_from_a_line_of_the_shift_report(qtbot: QtBot, till_window: tuple[MainWindow, Till]) -> None:
     window, till = till_window
     redeemed_and_ticked(qtbot, window, till)
-    window.manager_actions.shift_report()
-    enter_pin(qtbot, window)
-    report = opened_dialog(qtbot, window, ShiftReportDialog)
+    report = manager_dialog(qtbot, window, window.manager_actions.shift_report, ShiftReportDialog)
     qtbot.waitUntil(lambda: report.report is not None, timeout=10_000)
     row = next(r for r in range(report.table.model().rowCount()) if report._vm.code_of(r) == CODE)
     report.table.setCurrentIndex(report.table.model().index(row, 0))

@@ -12,7 +12,7 @@ from datetime import datetime
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
@@ -21,11 +21,12 @@ from app.desk.cases.widgets import CaseReportDialog
 from app.desk.common.widgets.scan_guard import scan_notice
 from app.desk.manager.widgets.audit_log import AuditLogDialog
 from app.desk.manager.widgets.reverse import ReverseDialog
+from app.desk.sale.widgets.sale_dialog import SaleDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.manager import TRAINING_PIN, enter_pin, opened_dialog, pin_prompt
+from helpers.manager import TRAINING_PIN, enter_pin, manager_dialog, opened_dialog, pin_prompt
 from helpers.sale import open_sale, under_review
-from helpers.scanner import ENTER, TAB, burst, by_hand
+from helpers.scanner import ENTER, TAB, burst, by_hand, focused
 from helpers.till import newest_event, redeem_amount, scan
 
 TillWindow = tuple[MainWindow, Till]
@@ -34,13 +35,25 @@ CODE = DemoCodes.VALID_PARTIAL
 DIGITS_CODE = "402611837759"
 
 
+def back_to_the_buyer(qtbot: QtBot, window: MainWindow) -> SaleDialog:
+    """Sell's review for J. Bloggs cancelled: the buyer's fields back, as they were typed."""
+    dialog = under_review(qtbot, window)
+    dialog.step.cancel_button.click()
+    return dialog
+
+
+def at_the_end_of(qtbot: QtBot, field: QLineEdit) -> None:
+    """The cashier back in ``field``, the cursor after what is typed there."""
+    focused(qtbot, field)
+    field.end(False)
+
+
 def test_a_code_scanned_over_sells_close_is_kept_and_looked_up_once_sell_is_closed(
     qtbot: QtBot, till_window: TillWindow
 ) -> None:
     window, till = till_window
     dialog = under_review(qtbot, window)
-    dialog.close_button.setFocus()
-    qtbot.waitUntil(dialog.close_button.hasFocus)
+    focused(qtbot, dialog.close_button)
 
     burst(qtbot, CODE, ENTER)
     assert dialog.isVisible(), "the scan's Enter pressed nothing"
@@ -62,11 +75,8 @@ def test_a_code_scanned_into_the_buyers_name_leaves_the_name_as_typed(
     qtbot: QtBot, till_window: TillWindow
 ) -> None:
     window, till = till_window
-    dialog = under_review(qtbot, window)
-    dialog.step.cancel_button.click()
-    dialog.name.setFocus()
-    qtbot.waitUntil(dialog.name.hasFocus)
-    dialog.name.end(False)
+    dialog = back_to_the_buyer(qtbot, window)
+    at_the_end_of(qtbot, dialog.name)
 
     burst(qtbot, CODE, TAB)
     assert dialog.name.text() == "J. Bloggs"
@@ -108,8 +118,7 @@ def test_a_code_scanned_into_a_reverse_reason_reverses_nothing(qtbot: QtBot, til
     window.manager_actions.reverse(newest_event(qtbot, till, CODE))
     enter_pin(qtbot, window)
     dialog = opened_dialog(qtbot, window, ReverseDialog)
-    dialog.reason.setFocus()
-    qtbot.waitUntil(dialog.reason.hasFocus)
+    focused(qtbot, dialog.reason)
 
     burst(qtbot, DemoCodes.GRACE, ENTER, shift=True)  # as an X11 scanner types: Shift at each capital
     assert dialog.isVisible()
@@ -133,8 +142,7 @@ def test_a_code_scanned_anywhere_in_the_bill_is_scanned_onto_the_bill(
     qtbot.keyClicks(dialog.total, "60")
     dialog.start_button.click()
     qtbot.waitUntil(dialog.code.isEnabled)
-    dialog.review_button.setFocus()
-    qtbot.waitUntil(dialog.review_button.hasFocus)
+    focused(qtbot, dialog.review_button)
     burst(qtbot, CODE, ENTER)
     qtbot.waitUntil(lambda: not dialog.vm.busy and dialog.vm.lines.rowCount() == 1, timeout=10_000)
     assert scan_notice(dialog) is None
@@ -150,8 +158,7 @@ def test_a_code_scanned_over_sells_shelf_leaves_the_shelf_as_chosen(
     dialog = window.sale.dialog
     assert dialog is not None
     qtbot.waitUntil(lambda: dialog.vm.loaded)
-    dialog.shelf.setFocus()
-    qtbot.waitUntil(dialog.shelf.hasFocus)
+    focused(qtbot, dialog.shelf)
     shelf = dialog.shelf.currentText()
 
     burst(qtbot, CODE, ENTER)
@@ -188,8 +195,7 @@ def test_a_code_scanned_into_sells_quantity_leaves_the_quantity_and_lands_on_the
     dialog = open_sale(qtbot, window, touch=True)
     dialog.products.selectRow(0)
     dialog.quantity.setValue(2)
-    dialog.quantity.setFocus()
-    qtbot.waitUntil(dialog.quantity.hasFocus)
+    focused(qtbot, dialog.quantity)
 
     burst(qtbot, CODE, ENTER)  # its digits, 50, would have made the quantity 250
     assert dialog.quantity.value() == 2
@@ -203,12 +209,9 @@ def test_a_code_scanned_into_the_audit_logs_date_leaves_the_date_and_lands_on_th
     qtbot: QtBot, till_window: TillWindow
 ) -> None:
     window, till = till_window
-    window.manager_actions.audit_log()
-    enter_pin(qtbot, window)
-    dialog = opened_dialog(qtbot, window, AuditLogDialog)
+    dialog = manager_dialog(qtbot, window, window.manager_actions.audit_log, AuditLogDialog)
     start = dialog.start.date()
-    dialog.start.setFocus()
-    qtbot.waitUntil(dialog.start.hasFocus)
+    focused(qtbot, dialog.start)
 
     burst(qtbot, DemoCodes.GRACE, ENTER)  # its 45 would have been the day
     assert dialog.start.date() == start
@@ -224,11 +227,8 @@ def test_a_code_scanned_into_a_cases_note_leaves_the_note_as_written(
     window, till = till_window
     scan(qtbot, window, CODE)
     qtbot.waitUntil(lambda: till.lookup.voucher is not None and not till.tasks.running("lookup"))
-    window.manager_actions.report_problem()
-    enter_pin(qtbot, window)
-    dialog = opened_dialog(qtbot, window, CaseReportDialog)
-    dialog.note.setFocus()
-    qtbot.waitUntil(dialog.note.hasFocus)
+    dialog = manager_dialog(qtbot, window, window.manager_actions.report_problem, CaseReportDialog)
+    focused(qtbot, dialog.note)
     by_hand(qtbot, dialog.note, "Guest says", ENTER)
 
     burst(qtbot, DemoCodes.GRACE, ENTER)
@@ -245,11 +245,8 @@ def test_a_code_of_digits_scanned_into_the_buyers_e_mail_is_caught_by_its_pace(
     qtbot: QtBot, till_window: TillWindow
 ) -> None:
     window, till = till_window
-    dialog = under_review(qtbot, window)
-    dialog.step.cancel_button.click()
-    dialog.email.setFocus()
-    qtbot.waitUntil(dialog.email.hasFocus)
-    dialog.email.end(False)
+    dialog = back_to_the_buyer(qtbot, window)
+    at_the_end_of(qtbot, dialog.email)
 
     burst(qtbot, DIGITS_CODE, ENTER)
     assert dialog.email.text() == "jo@example.com"
@@ -266,8 +263,7 @@ def test_a_surname_typed_fast_by_a_person_is_the_fields(
     """A surname has the shape of a code (letters, no space): only its pace says it was typed."""
     window, _till = till_window
     dialog = open_sale(qtbot, window, touch=True)
-    dialog.name.setFocus()
-    qtbot.waitUntil(dialog.name.hasFocus)
+    focused(qtbot, dialog.name)
 
     by_hand(qtbot, dialog.name, "Kowalczyk", then)
     assert dialog.name.text() == "Kowalczyk"
@@ -290,8 +286,7 @@ def test_a_kept_codes_notice_names_it_as_the_feed_beside_it_does(
     shown = till.activity.model.code_beside(CODE)
     assert shown != mask_code(CODE), "the feed tells the two apart by a longer tail"
     dialog = under_review(qtbot, window)
-    dialog.close_button.setFocus()
-    qtbot.waitUntil(dialog.close_button.hasFocus)
+    focused(qtbot, dialog.close_button)
 
     burst(qtbot, CODE, ENTER)
     notice = scan_notice(dialog)

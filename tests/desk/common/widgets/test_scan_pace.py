@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from app.desk.common.widgets.scan_guard import ScanGuard
-from helpers.scanner import ENTER, key_clock
+from helpers.scanner import ENTER, focused, key_clock
 
 
 @dataclass
@@ -152,8 +152,7 @@ def test_a_scan_into_a_number_a_day_or_a_note_leaves_each_as_it_was(qtbot: QtBot
     ]
     for field, shows in fields:
         before = shows()
-        field.setFocus()
-        qtbot.waitUntil(field.hasFocus)
+        focused(qtbot, field)
         typed(qtbot, field, [*"SPA50PART", ENTER], [600] + [8] * 9)
         assert shows() == before, type(field).__name__
         assert form.guard.kept == "SPA50PART"

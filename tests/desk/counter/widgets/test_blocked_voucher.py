@@ -16,7 +16,7 @@ from app.compose import Till
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers import logs
-from helpers.till import lost_behind_another_till, redeem_amount, redeemed, scan, till_open
+from helpers.till import keyed_on_the_pos, lost_behind_another_till, redeem_amount, redeemed, scan, till_open
 from helpers.unconfirmed import decided_not_taken
 from sandbox_harness.server import SandboxServer
 
@@ -134,8 +134,7 @@ def test_a_top_up_of_a_voucher_waiting_for_a_manager_says_why_and_opens_no_revie
 
     # Once the hand-off is keyed: the offer is there, disabled, its tip saying why, and the
     # counter says it once, above the manager's button.
-    window.handoff.keyed.click()
-    qtbot.waitUntil(lambda: till.handoff.current is None)
+    keyed_on_the_pos(qtbot, window)
     scan(qtbot, window, CODE)
     settled(qtbot, till)
     qtbot.waitUntil(window.topup.isVisible)

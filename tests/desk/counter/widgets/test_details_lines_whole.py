@@ -9,11 +9,10 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
-from app.compose import Till
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers.layout import laid_out
-from helpers.screens import SCREENS, Screen, fit, speaking_on
+from helpers.screens import SCREENS, ScreenTill, fit
 from helpers.till import amount_under_review, counter_settled, scan
 
 AT_125 = SCREENS[1]
@@ -35,11 +34,8 @@ def lines_cut_at_the_bottom(window: MainWindow) -> list[str]:
     return cut
 
 
-def test_the_details_under_a_review_never_show_half_a_line(
-    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen]
-) -> None:
-    window, till = screen_till
-    speaking_on(qtbot, till, screen_as, "en_GB", AT_125)
+def test_the_details_under_a_review_never_show_half_a_line(qtbot: QtBot, screen_till: ScreenTill) -> None:
+    window, till = screen_till.speaking("en_GB", AT_125)
     fit(window)
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
     counter_settled(qtbot, till)

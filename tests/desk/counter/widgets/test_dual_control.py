@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
 
@@ -12,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from app.compose import Till
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.manager import TRAINING_MANAGER, enter_pin, pin_prompt
+from helpers.manager import TRAINING_MANAGER, enter_pin, pin_prompt, redemption_refused_at_the_pin
 from helpers.till import (
     amount_under_review,
     close_till,
@@ -47,13 +46,7 @@ def test_above_the_limit_a_redemption_needs_a_managers_pin_and_without_it_nothin
     amount_under_review(qtbot, window, "30")
     assert "a manager's PIN is needed to confirm" in window.redeem.review_text.text()
     qtbot.mouseClick(window.redeem.confirm_button, Qt.MouseButton.LeftButton)
-    pin_prompt(qtbot, window).reject()
-    qtbot.waitUntil(lambda: window.manager_actions.pin_dialog is None)
-    assert not till.redeem.busy
-    assert till.audit.entries(action="redeem") == []
-    now = datetime.now()
-    assert till.journal.between(now - timedelta(hours=1), now + timedelta(hours=1)) == []
-    assert service_balance(qtbot, till) == before, "the service holds no redemption"
+    redemption_refused_at_the_pin(qtbot, window, till, before)
 
     qtbot.mouseClick(window.redeem.confirm_button, Qt.MouseButton.LeftButton)
     enter_pin(qtbot, window)

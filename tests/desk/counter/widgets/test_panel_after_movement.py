@@ -12,7 +12,7 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from app.sandbox.seed import DemoCodes
-from helpers.till import close_till, open_till, redeem_amount, scan
+from helpers.till import redeem_amount, scan, till_open
 from sandbox_harness.server import SandboxServer
 
 CODE = DemoCodes.VALID_PARTIAL  # £50, part use
@@ -21,8 +21,7 @@ CODE = DemoCodes.VALID_PARTIAL  # £50, part use
 def test_the_panel_shows_the_new_balance_and_history_line_before_the_voucher_is_read_again(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
-    window, till = open_till(qtbot, sandbox, tmp_path / "home")
-    try:
+    with till_open(qtbot, sandbox, tmp_path / "home") as (window, till):
         scan(qtbot, window, CODE)
         qtbot.waitUntil(lambda: window.voucher.balance.text() == "£50.00")
         qtbot.waitUntil(lambda: not till.tasks.running("lookup"))
@@ -40,6 +39,3 @@ def test_the_panel_shows_the_new_balance_and_history_line_before_the_voucher_is_
         assert history[0].redeemed_value == 5
         assert history[0].status == "Redeemed"
         assert str(history[0].event_id) in window.redeem_status.text()
-    finally:
-        sandbox.faults.clear()
-        close_till(qtbot, window, till)

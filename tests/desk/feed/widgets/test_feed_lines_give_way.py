@@ -9,20 +9,17 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.compose import Till
 from app.core.i18n import translate
 from app.desk.common.widgets.language import LANGUAGES
-from app.shell.main_window import MainWindow
-from helpers.screens import SCREENS, Screen, fit, on_screens, speaking_on
+from helpers.screens import SCREENS, Screen, ScreenTill, fit, on_screens
 
 
 @on_screens()
 @pytest.mark.parametrize("language", [language.code for language in LANGUAGES])
 def test_the_feeds_heading_gives_its_words_and_its_last_heard_line_keeps_its_time_whole(
-    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], screen: Screen, language: str
+    qtbot: QtBot, screen_till: ScreenTill, screen: Screen, language: str
 ) -> None:
-    window, desk = screen_till
-    speaking_on(qtbot, desk, screen_as, language, screen)
+    window, desk = screen_till.speaking(language, screen)
     qtbot.waitUntil(lambda: desk.activity.last_heard is not None)
     fit(window)
     title, heard = window.activity.title, window.activity.heard

@@ -9,28 +9,14 @@ from pytestqt.qtbot import QtBot
 
 from app.compose import Till
 from app.desk.common.widgets.language import LanguageSwitch
-from app.desk.find.widgets.find_dialog import RESULT_SAMPLES, FindDialog
 from app.desk.manager.widgets.reveal_email import RevealEmailDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.manager import enter_pin, opened_dialog
-from helpers.pseudo import fits
+from helpers.manager import manager_dialog
+from helpers.pseudo import fits, headings_cut
 from helpers.scanner import by_hand
 from helpers.till import counter_settled, scan
 from helpers.words import english
-
-
-def headers_cut(dialog: FindDialog) -> list[str]:
-    """The headings of the orders found that their column (sized by the till; the last stretches) is
-    too narrow to show whole."""
-    header = dialog.results.horizontalHeader()
-    model = dialog.results.model()
-    words = [str(model.headerData(col, Qt.Orientation.Horizontal)) for col in range(len(RESULT_SAMPLES))]
-    return [
-        text
-        for column, text in enumerate(words)
-        if header.fontMetrics().horizontalAdvance(text) + 8 > header.sectionSize(column)
-    ]
 
 
 def test_find_in_the_pseudo_language_shows_no_english_and_fits(
@@ -57,7 +43,7 @@ def test_find_in_the_pseudo_language_shows_no_english_and_fits(
     assert dialog.vouchers_line.text().startswith("[")
     status = dialog.vouchers.model().index(0, 2).data()
     assert str(status).startswith("["), "a voucher's status in till words, in the staff's language"
-    assert headers_cut(dialog) == []
+    assert headings_cut(dialog.results) == []
     assert english(dialog, till) == []
     qtbot.waitUntil(lambda: fits(dialog) == [], timeout=2_000)  # once the layout has settled
     dialog.query.clear()
@@ -76,9 +62,7 @@ def test_the_e_mail_reveal_in_the_pseudo_language_shows_no_english_and_fits(
     scan(qtbot, window, DemoCodes.PART_USED)
     counter_settled(qtbot, till)
     qtbot.waitUntil(lambda: till.lookup.order is not None)
-    window.manager_actions.reveal_email()
-    enter_pin(qtbot, window)
-    dialog = opened_dialog(qtbot, window, RevealEmailDialog)
+    dialog = manager_dialog(qtbot, window, window.manager_actions.reveal_email, RevealEmailDialog)
     assert english(dialog, till) == []
     assert dialog.reason.itemText(1).startswith("[")
     qtbot.waitUntil(lambda: fits(dialog) == [], timeout=2_000)  # once the layout has settled

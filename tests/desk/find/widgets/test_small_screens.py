@@ -10,14 +10,12 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from app.compose import Till
 from app.core.i18n import translate
 from app.desk.common.widgets.room import room_for
 from app.desk.find.widgets.find_dialog import FindDialog
-from app.shell.main_window import MainWindow
 from helpers.finding import found_alice
 from helpers.layout import list_problems, problems
-from helpers.screens import NARROW, SCREENS, Screen, fit, in_languages, speaking_on
+from helpers.screens import NARROW, SCREENS, ScreenTill, fit, in_languages
 
 #: The width Find asks for where the screen allows it (``FindDialog``).
 FIND_WIDTH = 1280
@@ -25,10 +23,9 @@ FIND_WIDTH = 1280
 
 @in_languages()
 def test_at_125_percent_find_shows_four_whole_orders_and_their_totals(
-    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
+    qtbot: QtBot, screen_till: ScreenTill, language: str
 ) -> None:
-    window, desk = screen_till
-    speaking_on(qtbot, desk, screen_as, language, SCREENS[1])
+    window, _ = screen_till.speaking(language, SCREENS[1])
     finder = found_alice(qtbot, window)
     fit(finder)
     results = finder.results
@@ -48,10 +45,9 @@ def test_at_125_percent_find_shows_four_whole_orders_and_their_totals(
 
 @in_languages(("es_ES", "it_IT", "pt_PT", "ro_RO"))
 def test_at_1024x768_and_125_percent_find_fits_the_screen_its_manager_buttons_in_short_words(
-    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
+    qtbot: QtBot, screen_till: ScreenTill, language: str
 ) -> None:
-    window, desk = screen_till
-    speaking_on(qtbot, desk, screen_as, language, NARROW)
+    window, _ = screen_till.speaking(language, NARROW)
     finder = found_alice(qtbot, window)
     fit(finder)
     assert problems(finder) == []
@@ -61,7 +57,7 @@ def test_at_1024x768_and_125_percent_find_fits_the_screen_its_manager_buttons_in
     assert finder.lost.accessibleName() == whole
     assert finder.lost.toolTip().startswith(whole)
     # Moved to a wider screen and widened there: the whole words again, beside the hint.
-    speaking_on(qtbot, desk, screen_as, language, SCREENS[1])
+    screen_till.speaking(language, SCREENS[1])
     finder.resize(SCREENS[1].available.width() - 16, finder.height())
     fit(finder)
     assert finder.lost.text() == whole
@@ -87,18 +83,17 @@ def _as_wide_as_it_asks(finder: FindDialog) -> bool:
 
 @in_languages(("it_IT", "ro_RO"))
 def test_find_opened_on_a_narrow_screen_is_wide_with_whole_words_when_opened_again_on_a_wider_one(
-    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
+    qtbot: QtBot, screen_till: ScreenTill, language: str
 ) -> None:
     """The one Find of a session decides its width, and so its buttons' words, each time it opens."""
-    window, desk = screen_till
-    speaking_on(qtbot, desk, screen_as, language, NARROW)
+    window, _ = screen_till.speaking(language, NARROW)
     finder = found_alice(qtbot, window)
     fit(finder)
     assert finder.width() <= NARROW.available.width()
     assert _short_words(finder)
     finder.done(0)
 
-    speaking_on(qtbot, desk, screen_as, language, SCREENS[1])
+    screen_till.speaking(language, SCREENS[1])
     window.finder.open()
     fit(finder)
     assert finder.width() > NARROW.available.width()
@@ -110,12 +105,12 @@ def test_find_opened_on_a_narrow_screen_is_wide_with_whole_words_when_opened_aga
 
 @in_languages(("ro_RO",))
 def test_find_open_follows_its_screen_as_it_grows_shrinks_or_is_another(
-    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
+    qtbot: QtBot, screen_till: ScreenTill, language: str
 ) -> None:
     """Open all along: a screen that grows (another resolution, a taskbar hidden), shrinks, or a
     move to another screen has Find decide its width and its words again."""
-    window, desk = screen_till
-    speaking_on(qtbot, desk, screen_as, language, NARROW)
+    window, _ = screen_till.speaking(language, NARROW)
+    screen_as = screen_till.screen_as
     finder = found_alice(qtbot, window)
     fit(finder)
     assert _short_words(finder)

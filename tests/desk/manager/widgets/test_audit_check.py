@@ -5,6 +5,7 @@ from __future__ import annotations
 import sqlite3
 import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 
@@ -64,12 +65,17 @@ def checked(qtbot: QtBot, window: MainWindow) -> str:
     return text
 
 
-def tampered(till: Till) -> sqlite3.Connection:
-    """The audit log opened as another program would, its guards against changes and removals dropped."""
+@contextmanager
+def tampered(till: Till) -> Iterator[sqlite3.Connection]:
+    """The audit log opened as another program would, its guards against changes and removals
+    dropped; closed after the ``with``."""
     raw = sqlite3.connect(till.audit.path, isolation_level=None)
-    raw.execute("DROP TRIGGER audit_no_update")
-    raw.execute("DROP TRIGGER audit_no_delete")
-    return raw
+    try:
+        raw.execute("DROP TRIGGER audit_no_update")
+        raw.execute("DROP TRIGGER audit_no_delete")
+        yield raw
+    finally:
+        raw.close()
 
 
 def test_the_check_names_the_line_changed_behind_the_tills_back(
@@ -83,9 +89,8 @@ def test_the_check_names_the_line_changed_behind_the_tills_back(
     checks = till.audit.entries(action="check audit log")
     assert [(c.manager, c.outcome) for c in checks] == [(TRAINING_MANAGER, "intact")]
 
-    raw = tampered(till)
-    raw.execute("UPDATE audit SET amount = '1.00' WHERE seq = ?", (redemption.seq,))
-    raw.close()
+    with tampered(till) as raw:
+        raw.execute("UPDATE audit SET amount = '1.00' WHERE seq = ?", (redemption.seq,))
     text = checked(qtbot, window)
     assert text.startswith(f"Warning: line #{redemption.seq} was changed outside the till."), text
 
@@ -115,9 +120,8 @@ def test_the_check_names_the_line_removed_behind_the_tills_back(
     # The second lookup's line, between the first's and the redemption's: out of the middle.
     first, looked_up = till.audit.entries(action=ACTION_LOOKUP)
     assert first.seq < looked_up.seq < redemption.seq
-    raw = tampered(till)
-    raw.execute("DELETE FROM audit WHERE seq = ?", (looked_up.seq,))
-    raw.close()
+    with tampered(till) as raw:
+        raw.execute("DELETE FROM audit WHERE seq = ?", (looked_up.seq,))
     text = checked(qtbot, window)
     assert text.startswith(f"Warning: line #{looked_up.seq} was removed outside the till."), text
 
@@ -127,10 +131,9 @@ def test_the_check_names_the_line_put_in_behind_the_tills_back(
 ) -> None:
     window, till = keyed_till
     redeemed(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
-    raw = tampered(till)
-    first = raw.execute("SELECT * FROM audit ORDER BY seq LIMIT 1").fetchone()
-    raw.execute("INSERT INTO audit VALUES (0" + ", ?" * (len(first) - 1) + ")", first[1:])
-    raw.close()
+    with tampered(till) as raw:
+        first = raw.execute("SELECT * FROM audit ORDER BY seq LIMIT 1").fetchone()
+        raw.execute("INSERT INTO audit VALUES (0" + ", ?" * (len(first) - 1) + ")", first[1:])
     text = checked(qtbot, window)
     assert text.startswith("Warning: line #0 was put in outside the till."), text
     (check,) = till.audit.entries(action="check audit log")

@@ -3,7 +3,6 @@ above it then waits for a manager's PIN, and without it nothing is sent or journ
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
 
@@ -16,7 +15,13 @@ from app.desk.manager.dual_limit import ACTION_DUAL_CONTROL
 from app.desk.manager.widgets import DualLimitDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.manager import TRAINING_MANAGER, enter_pin, manager_entry, opened_dialog, pin_prompt
+from helpers.manager import (
+    TRAINING_MANAGER,
+    enter_pin,
+    manager_entry,
+    opened_dialog,
+    redemption_refused_at_the_pin,
+)
 from helpers.storage import read_only_folder
 from helpers.till import close_till, open_till, redeem_amount, scan, service_balance
 from sandbox_harness.server import SandboxServer
@@ -62,13 +67,7 @@ def test_a_limit_set_on_the_screen_holds_a_redemption_above_it_until_a_managers_
     before = service_balance(qtbot, till)
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
     redeem_amount(qtbot, window, "30")
-    pin_prompt(qtbot, window).reject()
-    qtbot.waitUntil(lambda: window.manager_actions.pin_dialog is None)
-    assert not till.redeem.busy
-    assert till.audit.entries(action="redeem") == []
-    now = datetime.now()
-    assert till.journal.between(now - timedelta(hours=1), now + timedelta(hours=1)) == []
-    assert service_balance(qtbot, till) == before, "the service holds no redemption"
+    redemption_refused_at_the_pin(qtbot, window, till, before)
 
     # Emptied, the limit is off again: the same redemption needs no PIN.
     dialog = open_limit(qtbot, window)

@@ -25,7 +25,7 @@ from app.desk.manager.widgets.reveal_email import RevealEmailDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
 from helpers import logs
-from helpers.manager import TRAINING_MANAGER, enter_pin, opened_dialog
+from helpers.manager import TRAINING_MANAGER, manager_dialog
 from helpers.storage import SmallDisk, small_disk
 from helpers.till import close_till, open_till, scan
 from sandbox_harness.server import SandboxServer
@@ -66,9 +66,7 @@ def test_a_whole_code_is_not_shown_while_its_audit_line_cannot_be_written(
 ) -> None:
     window, till, disk = on_a_small_disk
     opened_from_the_feed(qtbot, window, DemoCodes.PART_USED)
-    window.manager_actions.reveal_code()
-    enter_pin(qtbot, window)
-    dialog = opened_dialog(qtbot, window, RevealCodeDialog)
+    dialog = manager_dialog(qtbot, window, window.manager_actions.reveal_code, RevealCodeDialog)
     disk.fill()
     dialog.reason.setCurrentIndex(1)
     qtbot.mouseClick(dialog.show_code, Qt.MouseButton.LeftButton)
@@ -93,9 +91,7 @@ def test_a_guests_whole_e_mail_address_is_not_shown_while_its_audit_line_cannot_
     qtbot.waitUntil(lambda: till.lookup.order is not None and not till.tasks.running("lookup"))
     order = till.lookup.order
     assert order is not None
-    window.manager_actions.reveal_email()
-    enter_pin(qtbot, window)
-    dialog = opened_dialog(qtbot, window, RevealEmailDialog)
+    dialog = manager_dialog(qtbot, window, window.manager_actions.reveal_email, RevealEmailDialog)
     disk.fill()
     dialog.reason.setCurrentIndex(1)
     qtbot.mouseClick(dialog.show_address, Qt.MouseButton.LeftButton)
@@ -119,9 +115,7 @@ def test_a_new_manager_is_not_made_while_the_change_cannot_be_audited(
     window, till, disk = on_a_small_disk
     settings_file = till.settings_file
     assert settings_file is not None
-    window.manager_actions.managers()
-    enter_pin(qtbot, window)
-    dialog = opened_dialog(qtbot, window, ManagersDialog)
+    dialog = manager_dialog(qtbot, window, window.manager_actions.managers, ManagersDialog)
     disk.fill()
     qtbot.keyClicks(dialog.name, "Oli Owner")
     qtbot.keyClicks(dialog.new_pin, "5820")

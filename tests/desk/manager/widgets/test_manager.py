@@ -7,12 +7,11 @@ import sqlite3
 from datetime import datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
-from typing import TypeVar
 
 import pytest
 import qasync
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialog, QLabel
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
@@ -53,12 +52,7 @@ from helpers.till import (
 from sandbox_harness.server import SandboxServer
 
 TillWindow = tuple[MainWindow, Till]
-D = TypeVar("D", bound=QDialog)
 MANAGER = TRAINING_MANAGER
-
-
-def pin_dialog(qtbot: QtBot, window: MainWindow) -> PinDialog:
-    return pin_prompt(qtbot, window)
 
 
 def unlock(qtbot: QtBot, window: MainWindow, pin: str = "2468") -> None:
@@ -66,14 +60,10 @@ def unlock(qtbot: QtBot, window: MainWindow, pin: str = "2468") -> None:
     enter_pin(qtbot, window, pin)
 
 
-def action_dialog(qtbot: QtBot, window: MainWindow, kind: type[D]) -> D:
-    return opened_dialog(qtbot, window, kind)
-
-
 def reverse(qtbot: QtBot, window: MainWindow, event: ShownEvent, reason: str) -> ReverseDialog:
     window.manager_actions.reverse(event)
     unlock(qtbot, window)
-    dialog = action_dialog(qtbot, window, ReverseDialog)
+    dialog = opened_dialog(qtbot, window, ReverseDialog)
     assert not dialog.confirm.isEnabled()
     qtbot.keyClicks(dialog.reason, reason)
     dialog.confirm.click()
@@ -168,7 +158,7 @@ def test_reversing_a_refund_is_not_offered(qtbot: QtBot, till_window: TillWindow
 def open_refund(qtbot: QtBot, window: MainWindow, order_id: int) -> RefundDialog:
     window.manager_actions.refund(order_id)
     unlock(qtbot, window)
-    dialog = action_dialog(qtbot, window, RefundDialog)
+    dialog = opened_dialog(qtbot, window, RefundDialog)
     qtbot.waitUntil(lambda: dialog.view is not None)
     return dialog
 
@@ -185,7 +175,7 @@ def test_refund_of_the_unused_api_order_voids_every_row(
     prompt = pin_prompt(qtbot, window)
     assert prompt.approving.text() == f"Refund order #{DemoOrders.API_UNUSED}: £50.00 on 2 vouchers"
     unlock(qtbot, window)
-    dialog = action_dialog(qtbot, window, RefundDialog)
+    dialog = opened_dialog(qtbot, window, RefundDialog)
     qtbot.waitUntil(lambda: dialog.view is not None)
     rows = dialog.rows.model()
     assert rows.rowCount() == 2
@@ -311,7 +301,7 @@ def test_five_wrong_pins_lock_one_enter_counts_once_and_the_lock_survives_a_rest
     home = tmp_path / "home"
     window, till = open_till(qtbot, sandbox, home)
     window.manager_actions.audit_log()
-    dialog = pin_dialog(qtbot, window)
+    dialog = pin_prompt(qtbot, window)
     for tries in range(1, 5):
         qtbot.keyClicks(dialog.pin, "1111")
         qtbot.keyClick(dialog.pin, Qt.Key.Key_Return)
@@ -335,7 +325,7 @@ def test_five_wrong_pins_lock_one_enter_counts_once_and_the_lock_survives_a_rest
 
     window, till = open_till(qtbot, sandbox, home)
     window.manager_actions.shift_report()
-    dialog = pin_dialog(qtbot, window)
+    dialog = pin_prompt(qtbot, window)
     assert dialog.error.text().startswith("Too many wrong PINs")
     assert not dialog.ok.isEnabled()
     dialog.reject()
@@ -348,7 +338,7 @@ def test_enter_twice_on_a_pin_is_one_try_and_never_cancels_the_approval(
     """The second Enter lands while the PIN is being checked: it neither counts nor cancels."""
     window, till = till_window
     window.manager_actions.audit_log()
-    dialog = pin_dialog(qtbot, window)
+    dialog = pin_prompt(qtbot, window)
     qtbot.keyClicks(dialog.pin, "1111")
     qtbot.keyClick(dialog.pin, Qt.Key.Key_Return)
     qtbot.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Return)
@@ -358,7 +348,7 @@ def test_enter_twice_on_a_pin_is_one_try_and_never_cancels_the_approval(
     qtbot.keyClicks(dialog.pin, TRAINING_PIN)
     qtbot.keyClick(dialog.pin, Qt.Key.Key_Return)
     qtbot.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Return)
-    action_dialog(qtbot, window, AuditLogDialog).reject()
+    opened_dialog(qtbot, window, AuditLogDialog).reject()
     assert [e.outcome for e in till.audit.entries(action="manager unlock")] == ["wrong PIN", "done"]
 
 
@@ -369,7 +359,7 @@ def test_audit_log_detects_an_edited_row_and_exports_csv(
     redeemed(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
     window.manager_actions.audit_log()
     unlock(qtbot, window)
-    dialog = action_dialog(qtbot, window, AuditLogDialog)
+    dialog = opened_dialog(qtbot, window, AuditLogDialog)
     qtbot.waitUntil(lambda: dialog.check.text().startswith("The log is intact"))
     actions = [dialog.table.model().index(r, 4).data() for r in range(dialog.table.model().rowCount())]
     assert actions == ["look up", "Redemption", "manager unlock"]
@@ -404,7 +394,7 @@ def test_audit_log_detects_an_edited_row_and_exports_csv(
     raw.close()
     window.manager_actions.audit_log()
     unlock(qtbot, window)
-    tampered = action_dialog(qtbot, window, AuditLogDialog)
+    tampered = opened_dialog(qtbot, window, AuditLogDialog)
     (redemption,) = till.audit.entries(action="redeem")
     qtbot.waitUntil(lambda: tampered.check.text().startswith("Warning: line #"))
     assert tampered.check.text().startswith(f"Warning: line #{redemption.seq} was changed outside the till.")
@@ -431,7 +421,7 @@ def test_end_of_shift_report_matches_a_known_sequence(
 
     window.manager_actions.shift_report()
     unlock(qtbot, window)
-    dialog = action_dialog(qtbot, window, ShiftReportDialog)
+    dialog = opened_dialog(qtbot, window, ShiftReportDialog)
     qtbot.waitUntil(lambda: dialog.report is not None)
     report = dialog.report
     assert report is not None
@@ -510,7 +500,7 @@ def test_on_a_full_disk_the_pin_and_the_shift_report_say_so_and_neither_hangs(
         disk.free()
         window.manager_actions.shift_report()
         unlock(qtbot, window)
-        dialog = action_dialog(qtbot, window, ShiftReportDialog)
+        dialog = opened_dialog(qtbot, window, ShiftReportDialog)
         qtbot.waitUntil(lambda: dialog.report is not None)
         disk.fill()
         dialog.build.click()
@@ -529,7 +519,7 @@ def test_a_shift_report_is_never_said_saved_when_the_disk_took_none_of_it(
     redeemed(qtbot, window, DemoCodes.VALID_PARTIAL, "10")
     window.manager_actions.shift_report()
     unlock(qtbot, window)
-    dialog = action_dialog(qtbot, window, ShiftReportDialog)
+    dialog = opened_dialog(qtbot, window, ShiftReportDialog)
     qtbot.waitUntil(lambda: dialog.report is not None)
 
     with small_disk(tmp_path / "usb", size="1m") as disk:
@@ -570,7 +560,7 @@ def test_reverse_from_the_voucher_history_restores_its_balance(
     assert window.voucher.reverse_line.isEnabled()
     window.voucher.reverse_line.click()
     unlock(qtbot, window)
-    dialog = action_dialog(qtbot, window, ReverseDialog)
+    dialog = opened_dialog(qtbot, window, ReverseDialog)
     qtbot.keyClicks(dialog.reason, "guest paid by card instead")
     dialog.confirm.click()
     qtbot.waitUntil(lambda: dialog.status.text().startswith("Reversed."))
@@ -593,7 +583,7 @@ def test_the_pin_prompt_says_what_it_approves_and_enter_in_the_reason_reverses_o
     )
     assert str(event.event_id) not in prompt.approving.text()
     enter_pin(qtbot, window)
-    dialog = action_dialog(qtbot, window, ReverseDialog)
+    dialog = opened_dialog(qtbot, window, ReverseDialog)
     assert dialog.balance.text() == "Balance now £40.00; after the reverse £50.00."
 
     qtbot.keyClick(dialog.reason, Qt.Key.Key_Return)  # nothing typed: Enter does nothing, never cancels
@@ -620,7 +610,7 @@ def test_the_reverse_dialog_says_the_balance_as_it_is_when_the_pin_is_given_not_
     pin_prompt(qtbot, window)
     run(qtbot, another_till_redeems(sandbox, DemoCodes.VALID_PARTIAL, "30.00"))
     enter_pin(qtbot, window)
-    dialog = action_dialog(qtbot, window, ReverseDialog)
+    dialog = opened_dialog(qtbot, window, ReverseDialog)
     qtbot.waitUntil(lambda: dialog.balance.text() == "Balance now £10.00; after the reverse £20.00.")
 
 
@@ -644,7 +634,7 @@ def test_reversing_a_feed_row_of_a_voucher_not_on_the_counter_names_it_masked_in
     assert as_in_the_feed in prompt.approving.text()
     assert code not in prompt.approving.text()
     enter_pin(qtbot, window)
-    dialog = action_dialog(qtbot, window, ReverseDialog)
+    dialog = opened_dialog(qtbot, window, ReverseDialog)
     shown = " ".join(label.text() for label in dialog.findChildren(QLabel)) + dialog.windowTitle()
     assert as_in_the_feed in shown
     assert code not in shown
@@ -660,7 +650,7 @@ def test_managers_are_added_given_a_new_pin_and_removed_from_the_manager_menu(
     managers_action.trigger()
     assert pin_prompt(qtbot, window).approving.text() == "Add or remove managers, or change a PIN"
     enter_pin(qtbot, window)
-    dialog = action_dialog(qtbot, window, ManagersDialog)
+    dialog = opened_dialog(qtbot, window, ManagersDialog)
 
     def add(name: str, pin: str) -> str:
         dialog.name.clear()
@@ -697,7 +687,7 @@ def test_managers_are_added_given_a_new_pin_and_removed_from_the_manager_menu(
     prompt.reject()
     window.manager_actions.audit_log()
     enter_pin(qtbot, window, "6047")
-    action_dialog(qtbot, window, AuditLogDialog).reject()
+    opened_dialog(qtbot, window, AuditLogDialog).reject()
     changes = [
         (e.action, e.manager, e.reason)
         for e in till.audit.entries()
@@ -755,7 +745,7 @@ def test_a_manager_list_that_cannot_be_saved_is_said_and_nothing_changes(
     assert settings_file is not None
     window.manager_actions.managers()
     enter_pin(qtbot, window)
-    dialog = action_dialog(qtbot, window, ManagersDialog)
+    dialog = opened_dialog(qtbot, window, ManagersDialog)
     qtbot.keyClicks(dialog.name, "Oli Owner")
     qtbot.keyClicks(dialog.new_pin, "5820")
     qtbot.keyClicks(dialog.new_again, "5820")
@@ -782,7 +772,7 @@ def test_a_colleagues_pin_is_refused_in_the_words_of_a_guessable_one_and_each_tr
     window, till = till_window
     window.manager_actions.managers()
     enter_pin(qtbot, window)
-    dialog = action_dialog(qtbot, window, ManagersDialog)
+    dialog = opened_dialog(qtbot, window, ManagersDialog)
 
     def add(name: str, pin: str) -> str:
         dialog.name.clear()
@@ -882,6 +872,6 @@ def test_the_reverse_prompt_and_its_dialog_write_an_earlier_day_in_one_form(
     day = f"{event.created.day} {event.created:%b %Y}"  # "3 Dec 2026", never "03 Dec"
     assert prompt.approving.text().endswith(f"at {event.created:%H:%M} on {day}")
     enter_pin(qtbot, window)
-    dialog = action_dialog(qtbot, window, ReverseDialog)
+    dialog = opened_dialog(qtbot, window, ReverseDialog)
     shown = [label.text() for label in dialog.findChildren(QLabel)]
     assert f"{day} {event.created:%H:%M}" in shown

@@ -7,25 +7,21 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from app.compose import Till
 from app.desk.manager.widgets.audit_log import AuditLogDialog
-from app.shell.main_window import MainWindow
 from helpers.layout import list_problems
 from helpers.manager import manager_dialog, manager_dialog_closed
-from helpers.screens import SCREENS, Screen, fit, in_languages, on_screens, speaking_on
-from helpers.till import redeemed_at_the_counter
+from helpers.screens import SCREENS, Screen, ScreenTill, fit, in_languages, on_screens
+from helpers.till import keyed_on_the_pos, redeemed_at_the_counter
 
 
 @on_screens(SCREENS[:2])
 @in_languages(("pl_PL", "de_DE", "pt_PT", "es_ES", "it_IT", "ro_RO"))
 def test_the_audit_log_keeps_its_money_whole_in_view(
-    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str, screen: Screen
+    qtbot: QtBot, screen_till: ScreenTill, language: str, screen: Screen
 ) -> None:
-    window, desk = screen_till
-    speaking_on(qtbot, desk, screen_as, language, screen)
+    window, desk = screen_till.speaking(language, screen)
     redeemed_at_the_counter(qtbot, window, desk)
-    window.handoff.keyed.click()
-    qtbot.waitUntil(lambda: desk.handoff.current is None)
+    keyed_on_the_pos(qtbot, window)
     log = manager_dialog(qtbot, window, window.manager_actions.audit_log, AuditLogDialog)
     # Closed once the log's chain is checked: closing it during the check fails at the till's close.
     qtbot.waitUntil(lambda: log.check.property("kind") != "checking", timeout=10_000)

@@ -32,6 +32,7 @@ from app.services.movements import DECISION_ACTION, Actor, MovementService
 from app.store.journal import MovementState
 from helpers import logs
 from helpers.manager import TRAINING_MANAGER, enter_pin, pin_prompt, unconfirmed_dialog
+from helpers.scanner import focused
 from helpers.till import close_till, open_till, redeem_amount, run, scan, till_open
 from helpers.unconfirmed import Unconfirmed, decide_in_window, in_folder
 from helpers.words import REFERENCE_LABEL
@@ -362,8 +363,7 @@ def test_tab_leaves_the_unconfirmed_movements_table_for_its_buttons(
         window.manager_actions.decide_unconfirmed()
         enter_pin(qtbot, window)
         dialog = unconfirmed_dialog(qtbot, window)
-        dialog.table.setFocus()
-        qtbot.waitUntil(dialog.table.hasFocus)
+        focused(qtbot, dialog.table)
         reached = []
         for _ in range(4):
             focus = QApplication.focusWidget()

@@ -14,7 +14,7 @@ from app.compose import Till
 from app.desk.manager.widgets import ServiceCheckDialog
 from app.sandbox.seed import DemoCodes
 from app.shell.main_window import MainWindow
-from helpers.manager import enter_pin, opened_dialog
+from helpers.manager import manager_dialog
 from helpers.till import another_till_redeems, close_till, open_till, redeemed, run
 from sandbox_harness.forms import UNKNOWN_EVENT_TYPE, ZONE_SHIFT
 from sandbox_harness.server import SandboxServer
@@ -23,9 +23,7 @@ TillWindow = tuple[MainWindow, Till]
 
 
 def _check(qtbot: QtBot, window: MainWindow) -> ServiceCheckDialog:
-    window.manager_actions.check_service()
-    enter_pin(qtbot, window)
-    dialog = opened_dialog(qtbot, window, ServiceCheckDialog)
+    dialog = manager_dialog(qtbot, window, window.manager_actions.check_service, ServiceCheckDialog)
     qtbot.waitUntil(lambda: "shapes" in " ".join(dialog.model.result.lines() if dialog.model.result else []))
     return dialog
 

@@ -10,11 +10,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.compose import Till
 from app.desk.sale.widgets.sale_dialog import NAME_CHARS, SaleDialog
 from app.shell.main_window import MainWindow
 from helpers.layout import list_problems, on_window, problems
-from helpers.screens import Screen, fit, in_languages, on_screens, speaking_on
+from helpers.screens import Screen, ScreenTill, fit, in_languages, on_screens
 
 NAME, VALUE, VALIDITY = 0, 1, 2
 #: A cell's padding either side of its text.
@@ -66,10 +65,9 @@ def name_chars(dialog: SaleDialog) -> float:
 @on_screens()
 @in_languages()
 def test_sell_shows_four_rows_of_each_list_and_its_figures_whole(
-    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str, screen: Screen
+    qtbot: QtBot, screen_till: ScreenTill, language: str, screen: Screen
 ) -> None:
-    window, desk = screen_till
-    speaking_on(qtbot, desk, screen_as, language, screen)
+    window, _ = screen_till.speaking(language, screen)
     dialog = sale_with_two_lines(qtbot, window)
     assert cut_cells(dialog) == []
     assert name_chars(dialog) >= NAME_CHARS

@@ -11,11 +11,9 @@ from datetime import datetime, timedelta
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.compose import Till
 from app.desk.common.connection import Link
-from app.shell.main_window import MainWindow
 from helpers.layout import laid_out
-from helpers.screens import SCREENS, Screen, fit, in_languages, speaking_on
+from helpers.screens import SCREENS, ScreenTill, fit, in_languages
 from sandbox_harness.server import SandboxServer
 
 AT_125 = SCREENS[1]
@@ -24,13 +22,11 @@ AT_125 = SCREENS[1]
 @in_languages(("en_GB", "de_DE", "pl_PL"))
 def test_the_connection_and_clock_banners_give_their_words_before_their_figures(
     qtbot: QtBot,
-    screen_till: tuple[MainWindow, Till],
-    screen_as: list[Screen],
+    screen_till: ScreenTill,
     sandbox: SandboxServer,
     language: str,
 ) -> None:
-    window, till = screen_till
-    speaking_on(qtbot, till, screen_as, language, AT_125)
+    window, till = screen_till.speaking(language, AT_125)
     sandbox.clock.set(datetime.now() + timedelta(minutes=20))
     till.activity.poll_now()
     header = window.header

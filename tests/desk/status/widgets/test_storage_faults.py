@@ -36,6 +36,10 @@ pytestmark = pytest.mark.logs(logs.STORAGE_PROBLEM, logs.KEPT_IN_MEMORY, logs.LO
 
 TillWindow = tuple[MainWindow, Till]
 CODE = DemoCodes.VALID_PARTIAL  # £50.00, part redemption allowed
+#: What the till says of a journal it cannot write, by why.
+LOCKED = "The till cannot write its journal: another program has it locked"
+READ_ONLY = "The till cannot write its journal: the data folder is read-only"
+DISK_FULL = "The till cannot write its journal: the disk is full"
 
 
 @pytest.fixture(autouse=True)
@@ -49,21 +53,17 @@ def look_up(qtbot: QtBot, window: MainWindow, code: str = CODE) -> None:
     qtbot.waitUntil(lambda: window.redeem.isVisible() and window.redeem.amount.isEnabled())
 
 
-def redeem(qtbot: QtBot, window: MainWindow, amount: str) -> None:
-    redeem_amount(qtbot, window, amount)
-
-
 def five_pounds_sent_nothing(qtbot: QtBot, window: MainWindow, problem: str) -> None:
     """£5.00 redeemed from the voucher on the counter while the journal cannot take it: the line
     says ``problem`` and that nothing was sent, and money is paused."""
-    redeem(qtbot, window, "5.00")
+    redeem_amount(qtbot, window, "5.00")
     qtbot.waitUntil(lambda: window.redeem_status.text() == f"{problem}. Nothing was sent.")
     assert_paused(qtbot, window, problem)
 
 
 def five_pounds_redeemed(qtbot: QtBot, window: MainWindow) -> None:
     """£5.00 redeemed from the voucher on the counter, and said so."""
-    redeem(qtbot, window, "5.00")
+    redeem_amount(qtbot, window, "5.00")
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £5.00"))
 
 
@@ -71,7 +71,7 @@ def five_pounds_taken_not_written(qtbot: QtBot, window: MainWindow) -> None:
     """``CODE`` looked up and £5.00 of it redeemed, the service's answer not yet written down:
     the storage banner says so."""
     look_up(qtbot, window)
-    redeem(qtbot, window, "5.00")
+    redeem_amount(qtbot, window, "5.00")
     qtbot.waitUntil(window.header.storage_banner.isVisible)
 
 
@@ -112,9 +112,8 @@ def test_a_locked_journal_sends_nothing_says_why_and_pauses_money_until_it_works
 ) -> None:
     window, till = till_window
     look_up(qtbot, window)
-    problem = "The till cannot write its journal: another program has it locked"
     with locked_by_another_program(till.journal.path):
-        five_pounds_sent_nothing(qtbot, window, problem)
+        five_pounds_sent_nothing(qtbot, window, LOCKED)
         assert sandbox.state.balance_of(CODE) == 5000, "nothing was taken"
         assert journal_rows(till) == []
         window.header.storage_retry.click()
@@ -132,12 +131,11 @@ def test_the_nothing_was_sent_line_goes_once_the_till_has_proven_it_can_write_ag
     cannot, the line and the pause stay, whatever is pressed."""
     window, _till = till_window
     look_up(qtbot, window)
-    problem = "The till cannot write its journal: another program has it locked"
     with locked_by_another_program(_till.journal.path):
-        five_pounds_sent_nothing(qtbot, window, problem)
+        five_pounds_sent_nothing(qtbot, window, LOCKED)
         window.header.storage_retry.click()
         assert window.redeem_status.isVisible(), "still locked: the line stays"
-        assert window.redeem_status.text() == f"{problem}. Nothing was sent."
+        assert window.redeem_status.text() == f"{LOCKED}. Nothing was sent."
         assert not money_actions_enabled(window)
     qtbot.waitUntil(lambda: not window.header.storage_banner.isVisible(), timeout=5000)
     assert not window.redeem_status.isVisible()
@@ -152,9 +150,8 @@ def test_the_line_goes_after_a_read_only_journal_is_writable_again_and_try_again
     window, till = till_window
     monkeypatch.setattr(till.storage, "_delays", (3600.0,))  # only "Try again now" re-checks here
     look_up(qtbot, window)
-    problem = "The till cannot write its journal: the data folder is read-only"
     with opened_read_only(till.journal):
-        five_pounds_sent_nothing(qtbot, window, problem)
+        five_pounds_sent_nothing(qtbot, window, READ_ONLY)
     assert window.redeem_status.isVisible(), "writable again, but not yet proven: still paused"
     assert not money_actions_enabled(window)
     retried(qtbot, window)
@@ -169,9 +166,8 @@ def test_a_read_only_journal_sends_nothing(
 ) -> None:
     window, till = till_window
     look_up(qtbot, window)
-    problem = "The till cannot write its journal: the data folder is read-only"
     with opened_read_only(till.journal):
-        five_pounds_sent_nothing(qtbot, window, problem)
+        five_pounds_sent_nothing(qtbot, window, READ_ONLY)
     assert sandbox.state.balance_of(CODE) == 5000
     assert journal_rows(till) == []
 
@@ -185,8 +181,7 @@ def test_a_full_disk_sends_nothing(
     ):
         look_up(qtbot, window)
         disk.fill()
-        problem = "The till cannot write its journal: the disk is full"
-        five_pounds_sent_nothing(qtbot, window, problem)
+        five_pounds_sent_nothing(qtbot, window, DISK_FULL)
         assert sandbox.state.balance_of(CODE) == 5000
         assert journal_rows(till) == []
 
@@ -218,7 +213,7 @@ def test_a_log_on_a_full_disk_is_said_once_and_the_till_works_on_until_there_is_
             )
             assert not window.header.storage_banner.isVisible()
             qtbot.waitUntil(lambda: window.redeem.isVisible() and window.redeem.amount.isEnabled())
-            redeem(qtbot, window, "5.00")
+            redeem_amount(qtbot, window, "5.00")
             qtbot.waitUntil(lambda: sandbox.state.balance_of(CODE) == 4500)
             qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £5.00"))
             assert window.header.log_banner.isVisible()
@@ -338,10 +333,9 @@ def test_a_reverse_with_a_locked_journal_sends_nothing_and_the_next_is_refused_p
 ) -> None:
     window, till = till_window
     look_up(qtbot, window)
-    redeem(qtbot, window, "10.00")
+    redeem_amount(qtbot, window, "10.00")
     qtbot.waitUntil(lambda: window.redeem_status.text().startswith("Redeemed £10.00"))
     event = newest_event(qtbot, till, CODE)
-    problem = "The till cannot write its journal: another program has it locked"
 
     with locked_by_another_program(till.journal.path):
         window.manager_actions.reverse(event)
@@ -350,8 +344,8 @@ def test_a_reverse_with_a_locked_journal_sends_nothing_and_the_next_is_refused_p
         dialog = opened_dialog(qtbot, window, ReverseDialog)
         qtbot.keyClicks(dialog.reason, "wrong voucher scanned")
         dialog.confirm.click()
-        qtbot.waitUntil(lambda: dialog.status.text() == f"{problem}. Nothing was sent.")
-        assert_paused(qtbot, window, problem)
+        qtbot.waitUntil(lambda: dialog.status.text() == f"{LOCKED}. Nothing was sent.")
+        assert_paused(qtbot, window, LOCKED)
         assert sandbox.state.balance_of(CODE) == 4000, "nothing was reversed"
         dialog.close_button.click()
 

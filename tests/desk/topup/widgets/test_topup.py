@@ -35,7 +35,7 @@ from helpers import logs
 from helpers.layout import clipped_text, controls, cut, in_sight, on_window, overlapping
 from helpers.manager import enter_pin, opened_dialog, pin_prompt, unconfirmed_dialog
 from helpers.scanner import ENTER, TAB, burst
-from helpers.screens import SCREENS, Screen, fit, speaking_on
+from helpers.screens import SCREENS, ScreenTill, fit
 from helpers.storage import read_only_folder
 from helpers.till import (
     another_till_redeems,
@@ -915,14 +915,13 @@ def test_a_managers_reverse_on_a_topped_up_card_is_said_on_its_outcome_line_with
 
 
 def test_at_125_percent_in_polish_a_top_up_under_review_beside_a_hand_off_is_whole(
-    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen]
+    qtbot: QtBot, screen_till: ScreenTill
 ) -> None:
     """A redemption's hand-off waits; the next guest's voucher is topped up. Its review, Confirm
     and Cancel are whole and in sight under the voucher's status and balance, and nothing covers
     them: the box's own row and the hand-off's line of when and by whom step aside while the review
     is open, and are back once it is cancelled."""
-    window, till = screen_till
-    speaking_on(qtbot, till, screen_as, "pl_PL", SCREENS[1])
+    window, till = screen_till.speaking("pl_PL", SCREENS[1])
     fit(window)
     scan(qtbot, window, CODE)
     with qtbot.waitSignal(till.redeem.finished, timeout=10_000):
