@@ -302,11 +302,10 @@ def _wrapped_whole(table: QTableView, row: int, width: int, text: str) -> bool:
 
 def header_tip(header: QHeaderView, section: int) -> str:
     """The tooltip a person pointing at ``section`` of ``header`` is shown, asked as Qt asks it
-    (a help event at the section's visible middle), hidden again once read."""
+    (a help event at the section's middle, where a scroll would bring it), hidden again once read."""
     viewport = header.viewport()
-    left = max(0, header.sectionViewportPosition(section))
-    right = min(viewport.width(), header.sectionViewportPosition(section) + header.sectionSize(section))
-    where = QPoint((left + right) // 2, viewport.height() // 2)
+    middle = header.sectionViewportPosition(section) + header.sectionSize(section) // 2
+    where = QPoint(middle, viewport.height() // 2)
     _tip_gone()
     QCoreApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, where, viewport.mapToGlobal(where)))
     shown = QToolTip.text() if QToolTip.isVisible() else ""
