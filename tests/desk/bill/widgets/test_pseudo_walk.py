@@ -46,7 +46,7 @@ def headers_cut(table: QTableView) -> list[str]:
     return [
         text
         for column, text in enumerate(words)
-        if header.fontMetrics().horizontalAdvance(text) + 8 > header.sectionSize(column)
+        if header.sectionSizeHint(column) > header.sectionSize(column)  # as Qt measures a heading
     ]
 
 
