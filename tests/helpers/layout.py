@@ -12,6 +12,8 @@
 - a control the keyboard cannot reach (a button that takes no focus);
 - a list with room for fewer than ``ROWS_AT_LEAST`` whole rows;
 - a column of money (right-aligned) not whole in its table's view, a scroll away or cut;
+- a table's header wider than its section, unless its column gives way (a name, a kind of
+  movement) and the header ends in "…" with its whole text in its tooltip;
 - a cell whose text carries money (a bill's or a refund's note) cut short, unless it is drawn on
   one line ending in "…" on purpose with its whole text in its tooltip (the shift report's note
   where the figures and codes beside it leave it too narrow to wrap);
@@ -29,12 +31,13 @@ import re
 from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QTextLayout, QTextOption
+from PySide6.QtGui import QFont, QFontMetrics, QHelpEvent, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
     QAbstractScrollArea,
     QAbstractSpinBox,
+    QApplication,
     QCheckBox,
     QComboBox,
     QHeaderView,
@@ -52,6 +55,7 @@ from PySide6.QtWidgets import (
     QTableView,
     QTextEdit,
     QToolButton,
+    QToolTip,
     QWidget,
 )
 
@@ -296,10 +300,54 @@ def _wrapped_whole(table: QTableView, row: int, width: int, text: str) -> bool:
     return table.rowHeight(row) >= metrics.boundingRect(0, 0, room, 10_000, flags, text).height()
 
 
+def header_tip(header: QHeaderView, section: int) -> str:
+    """The tooltip a person pointing at ``section`` of ``header`` is shown, asked as Qt asks it
+    (a help event at the section's middle, where a scroll would bring it), hidden again once read."""
+    viewport = header.viewport()
+    middle = header.sectionViewportPosition(section) + header.sectionSize(section) // 2
+    where = QPoint(middle, viewport.height() // 2)
+    _tip_gone()
+    QCoreApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, where, viewport.mapToGlobal(where)))
+    shown = QToolTip.text() if QToolTip.isVisible() else ""
+    _tip_gone()
+    return shown
+
+
+def _tip_gone() -> None:
+    """No tooltip shows: Qt's own ``hideText`` lets one fade for a moment, still readable."""
+    QToolTip.hideText()
+    for widget in QApplication.topLevelWidgets():
+        if widget.inherits("QTipLabel"):
+            widget.hide()
+
+
+def _header_cut(header: QHeaderView, section: int, title: str, *, gives_way: bool) -> list[str]:
+    """What is wrong with a header whose text is wider than its section: a figure's header is
+    never cut (its column is as wide as it); a column of words that gives way may end its header
+    in "…", the whole header then its tooltip. Clipped without a sign (Spanish "Movimiento" shown
+    as "ovimier", centred and cut at both ends), or elided with nothing to point at, it is cut."""
+    table = header.parentWidget()
+    name = (table.accessibleName() or table.objectName()) if table is not None else ""
+    width = header.sectionSize(section)
+    if not gives_way:
+        return [f"{name}: the header {title!r} is cut ({width} px)"]
+    if header.textElideMode() == Qt.TextElideMode.ElideNone:
+        return [f"{name}: the header {title!r} is clipped without an ellipsis ({width} px)"]
+    # A short form's tooltip is its whole header (``RecordTableModel.shorten``).
+    whole = str(
+        header.model().headerData(section, header.orientation(), Qt.ItemDataRole.ToolTipRole) or title
+    )
+    tip = header_tip(header, section)
+    if tip != whole:
+        return [f"{name}: the header {title!r} is elided ({width} px), its tooltip {tip!r}, not {whole!r}"]
+    return []
+
+
 def cut_in_tables(shown: list[QWidget]) -> list[str]:
     """A table's header cut, or a cell cut that holds a figure (money, a code, a date, an order
     number): those are never elided. A name, a product's name or a description may give way, with
-    an ellipsis, and so may the last column, which takes what the others leave."""
+    an ellipsis, and so may the last column, which takes what the others leave: its header too,
+    ending in "…" with its whole text in its tooltip."""
     found = []
     for table in shown:
         if not isinstance(table, QTableView) or table.model() is None:
@@ -316,8 +364,8 @@ def cut_in_tables(shown: list[QWidget]) -> list[str]:
             gives_way = (
                 header.stretchLastSection() and header.visualIndex(column) == model.columnCount() - 1
             ) or header.sectionResizeMode(column) is QHeaderView.ResizeMode.Stretch
-            if title and not gives_way and header.sectionSizeHint(column) > width + 1:
-                found.append(f"{name}: the header {title!r} is cut ({width} px)")
+            if title and header.isVisible() and header.sectionSizeHint(column) > width + 1:
+                found += _header_cut(header, column, title, gives_way=gives_way)
             metrics = table.fontMetrics()
             for row in range(min(model.rowCount(), 20)):
                 text = str(model.data(model.index(row, column)) or "")

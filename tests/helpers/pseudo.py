@@ -95,5 +95,5 @@ def headings_cut(table: QTableView) -> list[str]:
     return [
         text
         for column, text in enumerate(words)
-        if header.fontMetrics().horizontalAdvance(text) + 8 > header.sectionSize(column)
+        if header.sectionSizeHint(column) > header.sectionSize(column)  # as Qt measures a heading
     ]

@@ -794,7 +794,6 @@ def test_an_answer_not_yet_written_down_is_said_whole_and_in_the_language_the_ti
             holder.close()
 
 
-@pytest.mark.qt_log_ignore("This plugin does not support raise")  # the tooltip, offscreen
 @pytest.mark.parametrize("language", ["pl_PL", "de_DE"])
 @pytest.mark.parametrize("screen", SCREENS[:2], ids=lambda screen: screen.name)
 def test_f12_with_no_review_beside_a_hand_off_says_so_without_cutting_the_vouchers_status(

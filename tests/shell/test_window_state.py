@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
@@ -78,8 +77,6 @@ def test_the_till_never_needs_more_than_a_1024_px_wide_screen(
 DEMO_CODES = [value for name, value in vars(DemoCodes).items() if name.isupper() and name != "HISTORY_PREFIX"]
 
 
-# The offscreen platform the tests run on cannot raise a window; the window's state is the point.
-@pytest.mark.qt_log_ignore("This plugin does not support raise")
 def test_a_second_start_brings_a_maximized_till_back_maximized(
     qtbot: QtBot, qloop: object, sandbox: SandboxServer, tmp_path: Path
 ) -> None:

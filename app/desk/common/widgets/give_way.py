@@ -690,17 +690,22 @@ class HeadersGiveWay(QObject):
             self.fit()
         return False
 
-    def _needed(self) -> int:
+    def _header_width(self, column: int) -> int:
+        return self._table.horizontalHeader().sectionSizeFromContents(column).width()
+
+    def _widths(self) -> dict[int, tuple[int, int]]:
+        """Each shown column's cells' width and its header's: a stretched column counts as the
+        least a section may be (it shares what the others leave), its header then 0."""
         table, header = self._table, self._table.horizontalHeader()
-        total = 0
+        widths = {}
         for column in range(header.count()):
             if table.isColumnHidden(column):
                 continue
             if header.sectionResizeMode(column) == QHeaderView.ResizeMode.Stretch:
-                total += header.minimumSectionSize()
+                widths[column] = (header.minimumSectionSize(), 0)
             else:
-                total += max(table.sizeHintForColumn(column), header.sectionSizeFromContents(column).width())
-        return total
+                widths[column] = (table.sizeHintForColumn(column), self._header_width(column))
+        return widths
 
     def fit(self) -> None:
         model = self._table.model()
@@ -711,10 +716,18 @@ class HeadersGiveWay(QObject):
             room = self._table.viewport().width()
             shortened: list[int] = []
             model.shorten(shortened)
+            # Every row's cells are measured once, at the whole headers (most of a fit's time on a
+            # long table); a header that gives way is measured again alone, in its short form, and
+            # the width needed loses what that saves.
+            widths = self._widths()
+            needed = sum(max(cells, header) for cells, header in widths.values())
             for column in self._giving_way:
-                if self._needed() <= room:
+                if needed <= room:
                     break
                 shortened.append(column)
                 model.shorten(shortened)
+                cells, whole = widths.get(column, (0, 0))
+                if whole:  # a stretched or hidden column's header counts for nothing
+                    needed -= max(cells, whole) - max(cells, self._header_width(column))
         finally:
             self._fitting = False

@@ -19,12 +19,17 @@ from PySide6.QtWidgets import (
 from app.core.i18n import label_spaces_freed
 from app.core.notice import Notice
 from app.core.resources import app_icon_files, resource_path
+from app.desk.common.widgets.headers import TillStyle
 from app.desk.common.widgets.room import ask_size, fit_asked
 
 W = TypeVar("W", bound=QWidget)
 
 
 def apply_style(app: QApplication) -> None:
+    if app.findChild(TillStyle) is None:  # once: a new style polishes every widget again
+        style = TillStyle()
+        style.setParent(app)
+        app.setStyle(style)
     app.setStyleSheet(resource_path("style.qss").read_text(encoding="utf-8"))
     icon = QIcon()
     for png in app_icon_files():
