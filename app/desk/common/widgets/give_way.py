@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStyle,
     QStyleOptionButton,
+    QTabBar,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -38,6 +39,8 @@ SIDE_BY_SIDE_SHORT_PX = 24
 DETAILS_AT_LEAST = 60
 #: Where across the details a line cut by the view's edges is looked for (eighths).
 _SNAP_PROBES = 8
+#: What the details' view never cuts across: a line of words, a button, the history's row of tabs.
+_LINES = (QLabel, QAbstractButton, QTabBar)
 
 
 class DetailsScroll(ColumnScroll):
@@ -132,15 +135,11 @@ class DetailsScroll(ColumnScroll):
 
     @staticmethod
     def _lines_at(content: QWidget, y: int, full: int) -> list[QWidget]:
-        """The lines (a label, a button, shorter than a third of the view) across ``y``."""
+        """The lines (a label, a button, the row of tabs, shorter than a third of the view) at ``y``."""
         found: list[QWidget] = []
         for step in range(1, _SNAP_PROBES):
             line = content.childAt(content.width() * step // _SNAP_PROBES, y)
-            if (
-                isinstance(line, (QLabel, QAbstractButton))
-                and line.height() < full // 3
-                and line not in found
-            ):
+            if isinstance(line, _LINES) and line.height() < full // 3 and line not in found:
                 found.append(line)
         return found
 

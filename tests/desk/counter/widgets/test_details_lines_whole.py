@@ -10,7 +10,15 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Qt
 from PySide6.QtGui import QMouseEvent, QWheelEvent
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QStyle, QStyleOptionSlider
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QLabel,
+    QStyle,
+    QStyleOptionSlider,
+    QTabBar,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
@@ -24,20 +32,21 @@ AT_125 = SCREENS[1]
 
 
 def lines_cut(window: MainWindow, *, top: bool = False) -> list[str]:
-    """The lines of text and the buttons of the details that the view's bottom edge (or ``top``
-    edge) cuts across."""
+    """The lines of text, the buttons and the row of tabs of the details that the view's bottom
+    edge (or ``top`` edge) cuts across."""
     details = window.details
     view = details.viewport()
     content = details.widget()
     assert content is not None
     edge = 0 if top else view.height()
     cut = []
-    for line in content.findChildren(QLabel) + content.findChildren(QAbstractButton):
+    lines: list[QWidget] = [*content.findChildren(QLabel), *content.findChildren(QAbstractButton)]
+    for line in [*lines, *content.findChildren(QTabBar)]:
         if not line.isVisible() or line.height() >= view.height() // 3:
             continue
         shown = QRect(line.mapTo(view, QPoint(0, 0)), line.size())
         if shown.top() < edge < shown.bottom() + 1:
-            cut.append(line.text())
+            cut.append(line.text() if isinstance(line, QLabel | QAbstractButton) else "the tabs")
     return cut
 
 
