@@ -181,9 +181,9 @@ def _codes_not_on_the_counter(till: Till) -> None:
     beside it would, said again whenever that changes; a review the next scan closed names its
     voucher as the feed does too, the counter holding another."""
     lookup, feed, storage = till.lookup, till.activity.model, till.storage
-    storage.beside = feed.code_beside
-    lookup.voucher_shown.connect(storage.counter_shows)
-    lookup.cleared.connect(storage.counter_cleared)
+    storage.shown_code = counter_or_beside(till)
+    lookup.voucher_shown.connect(lambda _view: storage.reword())
+    lookup.cleared.connect(storage.reword)
     feed.codes_changed.connect(storage.reword)
     till.redeem.shown_code = till.topup.shown_code = feed.code_beside
     if till.cases is not None:

@@ -324,6 +324,8 @@ class MainWindow(QMainWindow):
         till.redeem.review_changed.connect(self.topup.give_way_to_review)
         till.redeem.review_changed.connect(self.handoff.give_way_to_review)
         till.topup.review_changed.connect(self.handoff.give_way_to_review)
+        for box in (till.redeem, till.topup):
+            box.review_changed.connect(self._deciding_beside_review)
         till.handoff.changed.connect(self._offers_beside_handoff)
         till.recheck.waiting.connect(self._offers_beside_handoff)
         till.session.staff_changed.connect(self._show_staff)
@@ -627,6 +629,13 @@ class MainWindow(QMainWindow):
         self.redeem_status.repaint()
         announce(self.redeem_status, notice)
 
+    def _deciding_beside_review(self, review: str) -> None:
+        """A review opens with the voucher's details at their top: the cashier confirms with its
+        status, balance and expiry in sight beside the review's line and Confirm, whatever part of
+        the details (the history, the terms) was scrolled to before."""
+        if review:
+            self.details.verticalScrollBar().setValue(0)
+
     def _offers_beside_handoff(self, *_changed: object) -> None:
         """The whole-balance row steps aside while a movement's outcome line and a hand-off both
         show (after a top-up at 1366×768 at 125 % it left the voucher's expiry scrolled out of
@@ -671,11 +680,13 @@ class MainWindow(QMainWindow):
         line.setSizePolicy(policy)
 
     def _details_spare(self) -> int:
-        """How much shorter the voucher's details could be, with what shows under them laid out."""
+        """How much shorter the voucher's details could be, with what shows under them laid out and
+        the voucher's deciding lines (its status, balance and expiry) still whole in sight."""
         column = self._column
         column.activate()
         details = self.details
         least = max(details.minimumSize().height(), details.minimumSizeHint().height())
+        least = max(least, self.voucher.deciding() + 2 * details.frameWidth())
         return details.height() - least - column.spacing()
 
     def _outcome_room(self) -> int:

@@ -7547,7 +7547,7 @@ Folder: {folder}</translation>
         </message>
         <message>
             <source>Part used</source>
-            <translation>Częściowo wykorzystany</translation>
+            <translation>Częściowo użyty</translation>
         </message>
         <message>
             <source>Used</source>

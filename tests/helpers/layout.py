@@ -189,6 +189,19 @@ def in_sight(widget: QWidget, window: QWidget) -> QRect:
     return seen
 
 
+def whole_in_sight(widget: QWidget, window: QWidget) -> bool:
+    """Shown, not scrolled out of view nor cut by what holds it."""
+    return widget.isVisible() and in_sight(widget, window) == on_window(widget, window)
+
+
+def not_whole_in_sight(window: QWidget, widgets: Iterable[QWidget]) -> list[str]:
+    """Which of ``widgets`` (what must be read without a scroll) are hidden, scrolled out of view
+    or cut by what holds them, in words a test can print."""
+    return [
+        f"{_name(widget)} is not whole in sight" for widget in widgets if not whole_in_sight(widget, window)
+    ]
+
+
 def overlapping(window: QWidget, shown: list[QWidget]) -> list[str]:
     found = []
     rects = []

@@ -233,8 +233,11 @@ def redeemed(qtbot: QtBot, window: MainWindow, code: str, amount: str) -> None:
 def outcomes_written(qtbot: QtBot, till: Till) -> None:
     """Wait until every outcome the till has painted is written down too: a counter's or a sale's
     journal mark and audit line are written just after its outcome is painted
-    (``MovementParts.later``), so what reads the journal or the audit log next finds them."""
-    qtbot.waitUntil(lambda: not till.movements.unwritten)
+    (``MovementParts.later``), so what reads the journal or the audit log next finds them. Those
+    writes are not ``unwritten`` until tried: a mark queued after them says they have been."""
+    tried: list[bool] = []
+    till.after_paint.later(lambda: tried.append(True))
+    qtbot.waitUntil(lambda: bool(tried) and not till.movements.unwritten)
 
 
 def redeem_one_pound(qtbot: QtBot, window: MainWindow, till: Till) -> None:

@@ -46,7 +46,15 @@ from app.sandbox.seed import DemoCodes, DemoOrders
 from app.shell.main_window import MainWindow
 from helpers import logs
 from helpers.finding import found_alice
-from helpers.layout import in_sight, laid_out, list_problems, on_window, problems
+from helpers.layout import (
+    in_sight,
+    laid_out,
+    list_problems,
+    not_whole_in_sight,
+    on_window,
+    problems,
+    whole_in_sight,
+)
 from helpers.manager import (
     accounts_read,
     enter_pin,
@@ -220,9 +228,31 @@ def report_with_lines(qtbot: QtBot, window: MainWindow) -> ShiftReportDialog:
 
 
 def review_at_the_counter(qtbot: QtBot, window: MainWindow) -> None:
-    """A part-use voucher scanned and £5 of it under review."""
+    """A part-use voucher scanned and £5 of it under review, its details scrolled to their end
+    first (the cashier looked at its history)."""
     scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+    qtbot.waitUntil(lambda: not window.till.tasks.running("lookup") and window.redeem.amount.isEnabled())
+    bar = window.details.verticalScrollBar()
+    bar.setValue(bar.maximum())
     amount_under_review(qtbot, window, "5")
+
+
+#: The screens where a redemption is confirmed with its voucher's deciding lines in sight. With
+#: 150 % text beside a bill's hand-off the money controls keep their room and the voucher's details
+#: give way to a strip (``DetailsScroll``): there its status and balance are a scroll away.
+CONFIRMED_IN_SIGHT = (SCREENS[0], SCREENS[1], NARROW)
+
+
+def confirming_lines_cut(window: MainWindow, what: str, where: str) -> list[str]:
+    """What a cashier reads while confirming a redemption, if it is not whole in sight without a
+    scroll: the voucher's status, balance and expiry (and why it cannot be used, or that its data
+    is not current, when either is said), the review's line (the amount, the code and what is
+    left), Confirm and Cancel. The name, the facts and the history may be a scroll away."""
+    voucher, redeem = window.voucher, window.redeem
+    lines: list[QWidget] = [voucher.badge, voucher.balance, voucher.expiry_name, voucher.expiry]
+    lines += [line for line in (voucher.stale, voucher.why_not) if not line.isHidden()]
+    lines += [redeem.review_text, redeem.confirm_button, redeem.cancel_button]
+    return [f"{where}, {what}: {problem}" for problem in not_whole_in_sight(window, lines)]
 
 
 #: A part-used voucher for each screen's walk, to leave waiting for a manager (``WALKED`` order).
@@ -349,6 +379,8 @@ def test_nothing_is_cut_hidden_or_covered(
                 run(qtbot, another_till_tops_up(sandbox, code, "40.00"))
         review_at_the_counter(qtbot, window)
         found += check(qtbot, window, "a voucher under review", screen.name)
+        if screen in CONFIRMED_IN_SIGHT:
+            found += confirming_lines_cut(window, "a voucher under review", screen.name)
         qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Escape)
         # Sell's lists are held to four rows and their money on every screen, 150 % text too.
         sale = sold_two(
@@ -373,7 +405,10 @@ def test_nothing_is_cut_hidden_or_covered(
         qtbot.waitUntil(lambda: desk.handoff.current is not None)
         # The next guest's voucher while the bill still waits to be keyed on the POS.
         review_at_the_counter(qtbot, window)
-        found += check(qtbot, window, "a voucher under review beside a bill's hand-off", screen.name)
+        beside_bill = "a voucher under review beside a bill's hand-off"
+        found += check(qtbot, window, beside_bill, screen.name)
+        if screen in CONFIRMED_IN_SIGHT:
+            found += confirming_lines_cut(window, beside_bill, screen.name)
         qtbot.keyClick(window.redeem.amount, Qt.Key.Key_Escape)
         keyed_on_the_pos(qtbot, window)  # the next screen's counter starts clear
         redeemed_at_the_counter(qtbot, window, desk)
@@ -536,11 +571,6 @@ def test_while_a_lookup_runs_its_button_keeps_its_width_and_says_so_uncut(
         assert width == resting, screen.name
         assert text_width <= width, screen.name
     desk.lookup.busy_changed.disconnect(busy)
-
-
-def whole_in_sight(widget: QWidget, window: QWidget) -> bool:
-    """Shown, not scrolled out of view nor cut by what holds it."""
-    return widget.isVisible() and in_sight(widget, window) == on_window(widget, window)
 
 
 @pytest.mark.logs(r"Slip not printed")  # F7 on a till whose slip printer is not installed

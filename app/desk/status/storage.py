@@ -21,10 +21,8 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from app.core import logs
 from app.core.i18n import QT_TRANSLATE_NOOP, kept_with_label, translate
-from app.core.masking import mask_code
+from app.core.masking import mask_code, mask_code_words
 from app.core.money import format_money
-from app.core.movement import code_key
-from app.desk.common.presenters import VoucherView
 from app.services.movements import MovementService, UnwrittenOutcome
 from app.store.db import StorageError, storage_problem
 
@@ -79,11 +77,9 @@ class StorageHealth(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.check_now)
-        #: The code of the voucher on the counter, whole only when it was scanned there (as the
-        #: counter shows it), or "": the banner names a voucher whole only while the counter holds it.
-        self._on_counter = ""
-        #: A code as the feed beside the banner shows it (set by the wiring; masked until then).
-        self.beside: Callable[[str], str] = mask_code
+        #: How the banner names a voucher: whole only while the counter holds it, else as the feed
+        #: beside the banner shows it (set by the wiring; masked until then).
+        self.shown_code: Callable[[str], str] = mask_code
         self._log_attempt = 0
         self._log_timer = QTimer(self)
         self._log_timer.setSingleShot(True)
@@ -129,13 +125,13 @@ class StorageHealth(QObject):
         return translate(
             "Storage",
             "NOT YET WRITTEN DOWN — {lines} Nothing more can move on that voucher until it is written.",
-        ).format(lines=" ".join(_unwritten_line(kept, self._shown_code) for kept in unwritten))
+        ).format(lines=" ".join(_unwritten_line(kept, self.shown_code) for kept in unwritten))
 
     def banner_text(self) -> str:
         unwritten = self._movements.unwritten
         if unwritten:
-            lines = [_unwritten_line(kept, self._shown_code) for kept in unwritten]
-            cause = unwritten[0].problem or self.problem
+            lines = [_unwritten_line(kept, self.shown_code) for kept in unwritten]
+            cause = self._named(unwritten[0].problem or self.problem)
             return translate(
                 "Storage",
                 "NOT YET WRITTEN DOWN — {lines} {cause}. The till keeps trying, and nothing "
@@ -145,26 +141,18 @@ class StorageHealth(QObject):
         if self.problem:
             return translate(
                 "Storage", "{problem}. Redeem, reverse and refund are paused until it works again."
-            ).format(problem=self.problem)
+            ).format(problem=self._named(self.problem))
         return ""
 
-    def _shown_code(self, code: str) -> str:
-        held = bool(self._on_counter) and code_key(code) == code_key(self._on_counter)
-        return code if held else self.beside(code)
-
-    def counter_shows(self, view: VoucherView) -> None:
-        """The counter shows ``view``'s voucher; its code is whole there only if it was scanned there."""
-        self._on_counter = view.code
-        self.reword()
-
-    def counter_cleared(self) -> None:
-        self._on_counter = ""
-        self.reword()
+    def _named(self, problem: str) -> str:
+        """``problem`` with any code it quotes named as the banner names its voucher (a refusal to
+        move money on a voucher not yet written down quotes that voucher's code)."""
+        return mask_code_words(problem, self.shown_code)
 
     def reword(self) -> None:
-        """How the banner names its voucher may have changed (another voucher is on the counter,
-        or the feed's codes changed how it shows one): said again while it names one."""
-        if self._movements.unwritten:
+        """How the banner names a voucher may have changed (another voucher is on the counter,
+        or the feed's codes changed how it shows one): said again."""
+        if self._movements.unwritten or self.problem:
             self.changed.emit()
 
     def report(self, error: StorageError) -> None:

@@ -143,8 +143,19 @@ class ConfirmStep(QFrame):
     def _keep_every_line(self, width: int) -> None:
         """The review's text is as tall as its lines at this width, at the least: a layout asks a
         wrapped label for one line only, so a 768 px till with a hand-off showing squeezed the
-        review to "Top up SPA50PART by £3.00 — £67.00" and Confirm to a sliver under it."""
-        need = self.text.heightForWidth(width) if self.text.text() else 0
+        review to "Top up SPA50PART by £3.00 — £67.00" and Confirm to a sliver under it.
+
+        Measured from the text's own lines, not ``heightForWidth``, which is never less than the
+        label's minimum height: two lines kept from a narrower width stayed two lines at every
+        width after, and beside a hand-off at 1024×768 at 125 % that empty line was the Polish
+        voucher's status."""
+        label = self.text
+        margins = label.contentsMargins()
+        sides = margins.left() + margins.right() + 2 * label.margin()
+        flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft
+        lines = label.fontMetrics().boundingRect(0, 0, max(1, width - sides), 100_000, flags, label.text())
+        ends = margins.top() + margins.bottom() + 2 * label.margin()
+        need = lines.height() + ends if label.text() else 0
         if need != self.text.minimumHeight():
             self.text.setMinimumHeight(max(0, need))
             # Each box up to the window caches its children's hints: every one is told, so the

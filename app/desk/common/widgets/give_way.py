@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStyle,
     QStyleOptionButton,
+    QTabBar,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -36,8 +37,10 @@ from app.desk.common.widgets.style import ColumnScroll, WrapLabel
 SIDE_BY_SIDE_SHORT_PX = 24
 #: The least height the voucher's details keep when the money controls need the rest.
 DETAILS_AT_LEAST = 60
-#: Where across the details a line cut by the view's bottom edge is looked for (eighths).
+#: Where across the details a line cut by the view's edges is looked for (eighths).
 _SNAP_PROBES = 8
+#: What the details' view never cuts across: a line of words, a button, the history's row of tabs.
+_LINES = (QLabel, QAbstractButton, QTabBar)
 
 
 class DetailsScroll(ColumnScroll):
@@ -48,10 +51,10 @@ class DetailsScroll(ColumnScroll):
     scrolls. Where the column has no more room (150 % text beside a review and a hand-off), the
     money controls keep theirs and the details give way, as far as ``DETAILS_AT_LEAST``.
 
-    A line of text or a button is never shown cut across at the bottom of the view: the view
-    ends above it (``_snap``), and a scroll brings it in whole. Under a review at 1366×768 at 125 %
-    the facts' last row showed only the top half of its letters, read as "Grace until 7 Dec 2027"
-    by nobody."""
+    A line of text or a button is never shown cut across by the view: a scrolled view starts at a
+    line's top and ends above a line it would cut (``_snap``), and a scroll brings it in whole.
+    Under a review at 1366×768 at 125 % the facts' last row showed only the top half of its
+    letters, read as "Grace until 7 Dec 2027" by nobody."""
 
     def __init__(self, content: QWidget, deciding: Callable[[], int] | None = None) -> None:
         super().__init__(content)
@@ -60,6 +63,10 @@ class DetailsScroll(ColumnScroll):
         self._watching_column = False
         #: The height kept empty at the bottom of the view, under the last line shown whole.
         self._cut = 0
+        #: Where the view started after the last scroll: the next one is told up from down by it.
+        self._top = 0
+        #: Set while a snap moves the view itself, so its own moves are not snapped again.
+        self._snapping = False
         self.verticalScrollBar().valueChanged.connect(self._snap)
         # The deciding lines are measured where the details are laid out: each new layout of them
         # (another voucher, another language, another width) may be a new least height, and so
@@ -89,27 +96,76 @@ class DetailsScroll(ColumnScroll):
         self._snap()
 
     def _snap(self) -> None:
-        """End the view above a line its bottom edge would cut across (a fact, a button), so what
-        shows is whole; a table or a wrapped paragraph taller than a third of the view is cut as
-        a scroll area cuts it, its own rows scrolling inside it."""
+        """Start the view at a line's top and end it above a line its bottom edge would cut across
+        (a fact, a button), so what shows is whole; a table or a wrapped paragraph taller than a
+        third of the view is cut as a scroll area cuts it, its own rows scrolling inside it.
+
+        A scroll that stops inside a line goes on past it (down) or back to its top (up), so each
+        wheel turn, key or drag still moves the view the way it was asked. Past the last line's
+        top the view may end below the content, empty, so that line can start it too."""
         content = self.widget()
-        if content is None:
+        if content is None or self._snapping:
             return
-        full = self.viewport().height() + self._cut
-        edge = self.verticalScrollBar().value() + full
-        cut = 0
-        if edge < content.height():
-            for step in range(1, _SNAP_PROBES):
-                found = content.childAt(content.width() * step // _SNAP_PROBES, edge - 1)
-                if not isinstance(found, (QLabel, QAbstractButton)) or found.height() >= full // 3:
-                    continue
-                top = found.mapTo(content, QPoint(0, 0)).y()
-                if top + found.height() > edge:
-                    cut = max(cut, edge - top)
-        cut = min(cut, max(0, full - DETAILS_AT_LEAST))
+        self._snapping = True
+        try:
+            bar = self.verticalScrollBar()
+            full = self.viewport().height() + self._cut
+            top = self._line_top(content, bar.value(), full, down=bar.value() > self._top)
+            # The empty room below the content that a view starting at ``top`` needs.
+            below = max(0, top + full - content.height()) if top > 0 else 0
+            if below > full - DETAILS_AT_LEAST:  # no line's top there: back to the line's own
+                top = self._line_top(content, bar.value(), full, down=False)
+                below = max(0, top + full - content.height()) if top > 0 else 0
+            cut = max(below, self._cut_at_bottom(content, top + full, full))
+            cut = min(cut, max(0, full - DETAILS_AT_LEAST))
+            # The margin first where it makes the range longer, the value first where shorter:
+            # either way round, the scroll bar never clamps the value to a range about to change.
+            if cut > self._cut:
+                self._set_cut(cut)
+            bar.setValue(top)
+            self._set_cut(cut)
+            self._top = bar.value()
+        finally:
+            self._snapping = False
+
+    def _set_cut(self, cut: int) -> None:
         if cut != self._cut:
             self._cut = cut
             self.setViewportMargins(0, 0, 0, cut)
+
+    @staticmethod
+    def _lines_at(content: QWidget, y: int, full: int) -> list[QWidget]:
+        """The lines (a label, a button, the row of tabs, shorter than a third of the view) at ``y``."""
+        found: list[QWidget] = []
+        for step in range(1, _SNAP_PROBES):
+            line = content.childAt(content.width() * step // _SNAP_PROBES, y)
+            if isinstance(line, _LINES) and line.height() < full // 3 and line not in found:
+                found.append(line)
+        return found
+
+    def _line_top(self, content: QWidget, value: int, full: int, *, down: bool) -> int:
+        """``value`` moved off any line the view's top edge would cut: past it going ``down``,
+        else to its top."""
+        for _ in range(_SNAP_PROBES):  # a line side by side with a taller one: look again past it
+            spans = []
+            for line in self._lines_at(content, value, full):
+                top = line.mapTo(content, QPoint(0, 0)).y()
+                if top < value < top + line.height():
+                    spans.append((top, top + line.height()))
+            if not spans:
+                return value
+            value = max(end for _, end in spans) if down else min(start for start, _ in spans)
+        return value
+
+    def _cut_at_bottom(self, content: QWidget, edge: int, full: int) -> int:
+        """How much of a line the view's bottom edge at ``edge`` would cut across shows above it."""
+        cut = 0
+        if edge < content.height():
+            for line in self._lines_at(content, edge - 1, full):
+                top = line.mapTo(content, QPoint(0, 0)).y()
+                if top + line.height() > edge:
+                    cut = max(cut, edge - top)
+        return cut
 
     def minimumSizeHint(self) -> QSize:
         content = self.widget()
