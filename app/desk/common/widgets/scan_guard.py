@@ -78,6 +78,9 @@ OWN_SCANS = "ownScans"
 #: The longest a scan's keys are apart on average, its suffix included (a scanner's are a few
 #: milliseconds apart; a person's, even typing fast, a tenth of a second and more).
 AVERAGE_GAP_S = 0.06
+#: Gaps are differences of float seconds since the clock's start: keys exactly 60 ms apart may
+#: measure a few nanoseconds more, and a pace at the limit is still within it.
+_CLOCK_NOISE_S = 1e-6
 #: The longest gap between two keys of one scan: a scanner never stops part way through a code.
 LONGEST_GAP_S = 0.15
 #: A quiet this long starts a new burst (the cashier took up the scanner after typing); keys with
@@ -381,7 +384,8 @@ class KeyRun:
         if not self.text:
             return False
         longest = max(self._longest, now - self._last)
-        return longest <= LONGEST_GAP_S and (now - self._first) / len(self.text) <= AVERAGE_GAP_S
+        average = (now - self._first) / len(self.text)
+        return longest <= LONGEST_GAP_S + _CLOCK_NOISE_S and average <= AVERAGE_GAP_S + _CLOCK_NOISE_S
 
 
 class Burst(QObject):
