@@ -150,6 +150,22 @@ def sold_two(
     return dialog
 
 
+def codes_held_short(sale: SaleDialog, where: str) -> list[str]:
+    """The codes shown once scrolling in a room held shorter than they are at the width they have
+    (its height fitted at another width): they are whole in sight where the window has the room."""
+    area = sale.codes_area
+    needed = sale.codes.heightForWidth(area.viewport().width())
+    margins = area.contentsMargins()
+    if (
+        area.verticalScrollBar().maximum() > 0
+        and area.maximumHeight() < needed + margins.top() + margins.bottom()
+    ):
+        return [
+            f"{where}: the new codes scroll in {area.viewport().height()} px, held short of their {needed} px"
+        ]
+    return []
+
+
 def next_sale(qtbot: QtBot, dialog: SaleDialog) -> None:
     """The first sale ticked paid on the POS, then the next guest's sale begun in the same window:
     two of the Dining shelf's Afternoon Tea in it, the buyer's form back beside the products."""
@@ -365,6 +381,7 @@ def test_nothing_is_cut_hidden_or_covered(
             lambda shown, what: found.extend(check(qtbot, shown, what, screen.name, lists=True)),  # noqa: B023
         )
         found += check(qtbot, sale, "Sell after two vouchers", screen.name, lists=True)
+        found += codes_held_short(sale, f"{screen.name}, Sell after two vouchers")
         next_sale(qtbot, sale)
         # Held to the window's room and its controls whole (open: the address fields' hints are
         # cut where the buyer's column is down to its least width).
