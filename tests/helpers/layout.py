@@ -229,6 +229,8 @@ def clipped_text(shown: list[QWidget]) -> list[str]:
             if widget.wordWrap():
                 if widget.height() < widget.heightForWidth(widget.width()):
                     found.append(f"{_name(widget)} is shorter than its lines")
+                if widget.textFormat().name != "RichText":
+                    found += [f"{_name(widget)}: {line}" for line in lines_past_the_edge(widget)]
             elif widget.textFormat().name != "RichText" and "<" not in widget.text():
                 text = widget.text()
                 if widget.buddy() is not None:  # "&Amount": the & marks Alt's letter, never drawn
@@ -511,6 +513,18 @@ def wrapped_lines(text: str, font: QFont, width: int) -> list[tuple[int, int, fl
         lines.append((line.textStart(), line.textLength(), line.naturalTextWidth()))
     layout.endLayout()
     return lines
+
+
+def lines_past_the_edge(label: QLabel) -> list[str]:
+    """A wrapped line of ``label`` wider than the label: a run Qt may not break (a reference kept
+    with its words by no-break spaces, a code) is cut at the label's edge, whatever it holds."""
+    width = label.contentsRect().width() - 2 * label.margin()
+    text = label.text()
+    return [
+        f"{text[start : start + length].strip()[:40]!r} runs past its edge ({natural:.0f} px in {width} px)"
+        for start, length, natural in wrapped_lines(text, label.font(), width)
+        if natural > width + 1
+    ]
 
 
 def broken_money(text: str, font: QFont, width: int) -> list[str]:

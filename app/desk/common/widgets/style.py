@@ -104,6 +104,32 @@ def kept_whole(label: QLabel, text: str) -> str:
     return label_spaces_freed(text)
 
 
+class KeptWholeLabel(QLabel):
+    """A wrapped line naming a reference a cashier keys (``— reference VD…``), shown as
+    ``kept_whole`` decides at the width it has, and decided again each time that width changes:
+    decided once as the text came, before the window was laid out, the words and the reference
+    kept on one line ran past the window's edge when the label was then narrower."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self._whole = ""
+
+    def set_whole(self, text: str) -> None:
+        self._whole = text
+        self.setText(kept_whole(self, text))
+
+    def clear(self) -> None:
+        self._whole = ""
+        super().clear()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        shown = kept_whole(self, self._whole) if self._whole else self.text()
+        if shown != self.text():
+            self.setText(shown)
+
+
 def named(widget: W, name: str) -> W:
     """Give a widget the object name the style sheet styles it by (a label's text is plain text)."""
     widget.setObjectName(name)

@@ -10,8 +10,8 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -41,8 +41,8 @@ from app.desk.common.widgets.language import live
 from app.desk.common.widgets.room import room_for
 from app.desk.common.widgets.style import (
     ColumnScroll,
+    KeptWholeLabel,
     fit_to_screen,
-    kept_whole,
     message_label,
     named,
     plain_labels,
@@ -226,7 +226,7 @@ class SaleDialog(QDialog):
         self.status = message_label()
         self.step = ConfirmStep("", "")
         self.step.setVisible(False)
-        self.handoff = named(QLabel(wordWrap=True), "reviewText")
+        self.handoff = named(KeptWholeLabel(), "reviewText")
         self.codes = QLabel(wordWrap=True)
         for shown in (self.handoff, self.codes):
             shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -443,6 +443,7 @@ class SaleDialog(QDialog):
         self.codes_area.setWidgetResizable(True)
         self.codes_area.setWidget(self.codes)
         self.codes_area.viewport().setAutoFillBackground(False)
+        self.codes_area.viewport().installEventFilter(self)  # the codes' room fitted at each width
         # Reached by Tab (to scroll the codes) only while it holds codes: no empty framed box.
         self.codes_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # No room of its own until there are codes (an empty window fits the screen as before).
@@ -563,6 +564,7 @@ class SaleDialog(QDialog):
         # show (the review names the buyer; Cancel brings the fields back): under the sale's lines
         # on a 1366×768 screen at 125 %, all of them were taller than the window's room. Put away
         # first: a window grows to what its parts ask for, and does not shrink back.
+        was_open = self.step.isVisible()
         self.buyer_scroll.setVisible(not text)
         self.review_button.setVisible(not text)
         # A review of many lines (each named in it) may take some of their rows' room.
@@ -573,6 +575,13 @@ class SaleDialog(QDialog):
         self.step.resize(self.buying.width(), self.step.height())
         self.step.show_review(text, self.vm.busy)
         self.step.setVisible(bool(text))
+        # The keyboard goes where the review's answer is: Review, which had it, is put away, and Qt
+        # handed it to Close (a Space meant for Confirm closed the window). Confirm takes no Enter
+        # nor a scan (``ConfirmButton``); Cancel brings the keyboard back to the buyer's name.
+        if text:
+            self.step.confirm_button.setFocus()
+        elif was_open and self.name.isVisible():
+            self.name.setFocus()
         # The products take what the other column leaves (``_List.room``): Confirm and Cancel
         # widen that column, and the layout holds the products' least width until told again.
         self.products.updateGeometry()
@@ -603,14 +612,30 @@ class SaleDialog(QDialog):
         self.codes.repaint()
         self.codes.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.codes_area.setFocusPolicy(Qt.FocusPolicy.StrongFocus if lines else Qt.FocusPolicy.NoFocus)
-        self.handoff.setText(kept_whole(self.handoff, handoff))
-        # The room as tall as the codes, with at least the first few in sight (the rest scroll).
-        margins = self.codes_area.contentsMargins()
-        self.codes_area.setMaximumHeight(needed + margins.top() + margins.bottom())
-        self.codes_area.setMinimumHeight(min(needed, CODES_SHOWN * self.codes.fontMetrics().lineSpacing()))
+        self.handoff.set_whole(handoff)
+        self._fit_codes()
         self.paid.setChecked(False)
         self.paid.setVisible(not self.vm.complimentary)
         self.print_button.setVisible(bool(vouchers))
+
+    def _fit_codes(self) -> None:
+        """The codes' room as tall as the codes at the width they have, with at least the first few
+        in sight (the rest scroll). Measured again whenever that width changes: fitted once as the
+        codes came, before the window was laid out again, the room kept the height of fewer, wider
+        lines, and the codes scrolled in a small box with empty space under it."""
+        needed = self.codes.heightForWidth(self.codes_area.viewport().width())
+        if not self.sold or needed < 0:  # no codes, or no width yet to lay them out at
+            return
+        margins = self.codes_area.contentsMargins()
+        self.codes_area.setMaximumHeight(needed + margins.top() + margins.bottom())
+        self.codes_area.setMinimumHeight(min(needed, CODES_SHOWN * self.codes.fontMetrics().lineSpacing()))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.codes_area.viewport() and event.type() == QEvent.Type.Resize:
+            resized = event
+            if isinstance(resized, QResizeEvent) and resized.size().width() != resized.oldSize().width():
+                self._fit_codes()
+        return False
 
     def say(self, text: str, kind: str) -> None:
         """A line on the window's status: the view-model's, or how printing went."""

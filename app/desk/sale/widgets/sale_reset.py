@@ -43,3 +43,7 @@ def forget_sale(dialog: SaleDialog) -> None:
     dialog.outcome.setVisible(False)
     dialog.sale_lines.setVisible(True)
     dialog.buying.setVisible(True)
+    # The products take what the other column leaves (``_List.room``), and the buyer's form back
+    # in it leaves less: the layout held the width they had beside the codes, and the window grew
+    # past a 1024 px screen at 125 % in Spanish.
+    dialog.products.updateGeometry()

@@ -82,6 +82,31 @@ def test_a_sale_e_mailed_to_a_recipient_from_the_keyboard(
     assert (sale.state, sale.code) == (MovementState.DONE, reference)
 
 
+def test_the_review_puts_the_keyboard_on_confirm_where_enter_still_sells_nothing(
+    qtbot: QtBot, sale_till: tuple[MainWindow, Till]
+) -> None:
+    """Review pressed from the keyboard: the keyboard is on Confirm (F12), not on Close; Enter and a
+    scan there sell nothing; Cancel brings it back to the buyer's name."""
+    window, till = sale_till
+    dialog = open_sale(qtbot, window, touch=False)
+    pick(qtbot, dialog, "Spa Day for Two")
+    dialog.name.setFocus()
+    buyer(qtbot, dialog, "J. Bloggs", "jo@example.com")
+    dialog.review_button.setFocus()
+    qtbot.keyClick(dialog.review_button, Qt.Key.Key_Space)
+    qtbot.waitUntil(dialog.step.isVisible)
+    assert dialog.focusWidget() is dialog.step.confirm_button
+    qtbot.keyClick(dialog.step.confirm_button, Qt.Key.Key_Return)
+    qtbot.keyClicks(dialog.step.confirm_button, "SPA50PART")
+    qtbot.keyClick(dialog.step.confirm_button, Qt.Key.Key_Return)
+    assert dialog.isVisible()
+    assert dialog.step.isVisible()
+    assert not any(m.kind is MovementKind.SALE for m in till.journal.unresolved())
+    dialog.step.cancel_button.click()
+    qtbot.waitUntil(lambda: not dialog.step.isVisible())
+    assert dialog.focusWidget() is dialog.name
+
+
 @pytest.mark.logs(r"^Vouchers not printed: ")
 def test_a_printed_sale_of_two_items_by_touch(
     qtbot: QtBot, sale_till: tuple[MainWindow, Till], sandbox: SandboxServer
