@@ -453,16 +453,30 @@ def money_out_of_view(shown: list[QWidget]) -> list[str]:
 
 def _given_way(table: QTableView, row: int, column: int, text: str) -> bool:
     """A cell drawn on one line ending in "…" on purpose, its whole text in its tooltip: a report's
-    note where the figures and codes beside it leave it too narrow to wrap."""
+    note where the figures and codes beside it leave it too narrow to wrap. Its words give way, a
+    figure in it never: drawn as Qt would draw it in its cell, the text may end before a figure,
+    never inside one ("3 vouchers: 120,0…" is a figure cut)."""
     index = table.model().index(row, column)
     option = QStyleOptionViewItem()
     wrap = QStyleOptionViewItem.ViewItemFeature.WrapText
     option.features = wrap if table.wordWrap() else QStyleOptionViewItem.ViewItemFeature.None_
+    option.rect = table.visualRect(index)
+    option.fontMetrics = table.fontMetrics()
     delegate = table.itemDelegateForIndex(index)
     if isinstance(delegate, QStyledItemDelegate):
         delegate.initStyleOption(option, index)
     wraps = bool(option.features & wrap)
-    return not wraps and index.data(Qt.ItemDataRole.ToolTipRole) == text
+    if wraps or index.data(Qt.ItemDataRole.ToolTipRole) != text:
+        return False
+    # A delegate that paints a text of its own choosing (``NotKeyedDelegate.drawn``) says which.
+    painted = getattr(delegate, "drawn", None)
+    shown = painted(option, index) if callable(painted) else option.text
+    room = table.horizontalHeader().sectionSize(column) - _CELL_PADDING_PX
+    drawn = option.fontMetrics.elidedText(str(shown), Qt.TextElideMode.ElideRight, room)
+    kept = drawn.removesuffix("…").rstrip()
+    if not text.startswith(kept):
+        return False
+    return not any(figure.start() < len(kept) < figure.end() for figure in MONEY_FIGURE.finditer(text))
 
 
 def _money_cut(table: QTableView, column: int, title: str) -> list[str]:

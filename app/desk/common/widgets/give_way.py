@@ -710,6 +710,23 @@ def words_give_way(table: QTableView, columns: tuple[int, ...]) -> None:
     table.setTextElideMode(Qt.TextElideMode.ElideRight)
 
 
+def whole_words(text: str, metrics: QFontMetrics, room: int) -> str:
+    """``text`` on one line in ``room``: whole, or as many of its first words as fit, then "…".
+
+    Qt's own eliding cuts inside a word, and so inside a figure ("120,0…"); here a word is given
+    way whole. Money keeps its groups and currency together with no-break spaces, so a figure is
+    one word: shown whole or not at all, the whole text in the cell's tooltip."""
+    if metrics.horizontalAdvance(text) <= room:
+        return text
+    words = text.split(" ")
+    while len(words) > 1:
+        words.pop()
+        shown = " ".join(words).rstrip(" ,;:·—-") + " …"
+        if metrics.horizontalAdvance(shown) <= room:
+            return shown
+    return "…"
+
+
 def fewer_bullets(code: str, metrics: QFontMetrics, room: int) -> str:
     """A masked code with as many of its bullets as ``room`` takes, one at least: its tail whole."""
     tail = code.lstrip(BULLET)

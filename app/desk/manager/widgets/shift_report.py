@@ -6,14 +6,16 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QMarginsF, QModelIndex, QObject, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QPageLayout, QPageSize, QResizeEvent, QTextDocument
+from PySide6.QtGui import QBrush, QColor, QPageLayout, QPageSize, QPainter, QResizeEvent, QTextDocument
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
     QLabel,
     QPushButton,
     QScrollArea,
+    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
@@ -29,7 +31,7 @@ from app.core.shift_lines import NOT_KEYED
 from app.core.shift_sales import sales_lines
 from app.desk.common.widgets.dialog_buttons import closing_buttons
 from app.desk.common.widgets.files import ask_save_path, save_problem
-from app.desk.common.widgets.give_way import fewer_bullets
+from app.desk.common.widgets.give_way import fewer_bullets, whole_words
 from app.desk.common.widgets.pdf import html_document, save_document_pdf
 from app.desk.common.widgets.period_row import moments_read, moments_row
 from app.desk.common.widgets.style import fit_to_screen, named, plain_labels, set_state
@@ -82,7 +84,8 @@ def _sentence(text: str) -> str:
 
 class NotKeyedDelegate(QStyledItemDelegate):
     """Paints the lines of redemptions not keyed on the POS in red, so they are seen first; the note
-    on one line ending in "…" where it is left too narrow to wrap (``one_line``)."""
+    on one line where it is left too narrow to wrap (``one_line``), its last words giving way whole
+    to "…" (``whole_words``): a figure in it is never cut."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -100,6 +103,26 @@ class NotKeyedDelegate(QStyledItemDelegate):
         if index.column() == CODE_COLUMN and option.text.startswith(BULLET):
             room = option.rect.width() - _CELL_PADDING_PX
             option.text = fewer_bullets(option.text, option.fontMetrics, room)
+
+    def drawn(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> str:
+        """The cell's text as it is painted: the one-line note's last words give way whole, never
+        a figure's last digits as Qt's own eliding would cut them ("120,0…")."""
+        self.initStyleOption(option, index)
+        if index.column() != self.one_line:
+            return option.text
+        return whole_words(option.text, option.fontMetrics, option.rect.width() - _CELL_PADDING_PX)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        if index.column() != self.one_line:
+            super().paint(painter, option, index)
+            return
+        shown = QStyleOptionViewItem(option)
+        shown.text = self.drawn(shown, index)
+        widget = shown.widget
+        style = widget.style() if widget is not None else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, shown, painter, widget)
 
 
 def report_document(page: str) -> QTextDocument:
