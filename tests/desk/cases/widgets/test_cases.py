@@ -186,3 +186,25 @@ def test_a_polish_case_list_names_the_training_manager_as_the_case_sheet_does(
         cases.reject()
     finally:
         language._swap(i18n.SOURCE_LANGUAGE, None)
+
+
+def test_tab_moves_from_the_case_note_to_open_the_case(
+    qtbot: QtBot, till_window: tuple[MainWindow, Till]
+) -> None:
+    """The note took Tab as a character, so *Open the case* could not be reached by Tab."""
+    window, till = till_window
+    shown(qtbot, window, till)
+    window.manager_actions.report_problem()
+    enter_pin(qtbot, window)
+    dialog = opened_dialog(qtbot, window, CaseReportDialog)
+    dialog.activateWindow()
+    qtbot.waitActive(dialog)
+    dialog.note.setFocus()
+    qtbot.waitUntil(dialog.note.hasFocus)
+    qtbot.keyClicks(dialog.note, "Guest says the card was stolen")
+    qtbot.keyClick(dialog.note, Qt.Key.Key_Tab)
+    qtbot.waitUntil(dialog.open_case.hasFocus)
+    assert dialog.note.toPlainText() == "Guest says the card was stolen"
+    qtbot.keyClick(dialog.open_case, Qt.Key.Key_Space)
+    qtbot.waitUntil(dialog.sheet.copy.isEnabled, timeout=10_000)
+    dialog.reject()
