@@ -449,6 +449,7 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentIndex(1 if name else 0)
         if name:
             self._served = True
+            self.activity.new_person()
             if self.till.translations_cache is not None:
                 switch = app_language(self.till.translations_cache)
                 self.till.tasks.start("language", switch.use(self.till.session.language))

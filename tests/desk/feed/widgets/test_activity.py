@@ -350,3 +350,17 @@ def test_a_voucher_sold_here_reads_sale_in_the_feed_as_in_the_shift_report(
     proxy = window.activity.table.model()
     shown = {proxy.index(row, 2).data() for row in range(proxy.rowCount())}
     assert "Sale" in shown
+
+
+def test_the_next_person_signed_in_sees_the_whole_feed(qtbot: QtBot, fast_till: TillWindow) -> None:
+    """A filter typed by one member of staff stayed through a sign-out and another's sign-in,
+    hiding rows they never chose to hide."""
+    window, till = fast_till
+    first_page(qtbot, till)
+    whole = window.activity.table.model().rowCount()
+    qtbot.keyClicks(window.activity.filter, "Top-up")
+    qtbot.waitUntil(lambda: window.activity.table.model().rowCount() < whole)
+    till.session.sign_out()
+    till.session.sign_in("Ana Reyes")
+    assert window.activity.filter.text() == ""
+    qtbot.waitUntil(lambda: window.activity.table.model().rowCount() >= whole)
