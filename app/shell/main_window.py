@@ -435,7 +435,7 @@ class MainWindow(QMainWindow):
     def _open_chosen(self, code: str) -> None:
         """A voucher the cashier chose from the feed or Find: it wins over a code a scanner typed
         into a dialog earlier, which would otherwise replace it at the counter once the dialog
-        closed (a surname typed fast in Find is taken for a scan, and was looked up after it)."""
+        closes (a surname typed fast in Find is taken for a scan, and would be looked up after it)."""
         self.scan_guard.drop()
         self._look_up(code)
 

@@ -1,8 +1,8 @@
 """A multi-line text box (a note, a page shown before it is printed, a file's contents) that the
 keyboard moves through as it does every other field.
 
-Qt's text boxes take Tab as a character: a cashier typing "what happened" into a case's note could
-not Tab on to the button that opens the case, and a read-only page took Tab to walk its links. A
+Qt's text boxes take Tab as a character (a read-only page takes it to walk its links): a cashier
+typing "what happened" into a case's note would never Tab on to the button that opens the case. A
 tab is never part of what the till asks for, so every text box hands Tab (and Shift+Tab) to the
 next (previous) control; its focus ring is the style sheet's, as every field's is.
 """
