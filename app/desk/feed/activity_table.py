@@ -113,12 +113,14 @@ class EventTableModel(QAbstractTableModel):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._columns = event_columns(self.type_text)
-        #: Whether this till sold an order (set by the wiring, from the journal): its vouchers'
-        #: activations read "Sale" in the feed, as in the shift report, not "New card".
+        #: The events held that are the activations of this till's sales, told once as each came;
+        #: the Type column reads the set itself, not the model, so the model holds no cycle.
+        sales: set[int] = set()
+        self._sales = sales
+        self._columns = event_columns(lambda e: feed_type_text(e, sold=e.event_id in sales))
+        #: Which of some orders this till sold (set by the wiring, from the journal): their
+        #: vouchers' activations read "Sale" in the feed, as in the shift report, not "New card".
         self.sold: Callable[[Iterable[int]], set[int]] = lambda _order_ids: set()
-        #: The events held that are the activations of this till's sales, told once as each came.
-        self._sales: set[int] = set()
         # Rows as ``FeedEvent``s, made as they arrive: the api's events (and their pages) are let go.
         self._head: list[FeedEvent] = []
         self._tail: list[FeedEvent] = []
