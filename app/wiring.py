@@ -150,6 +150,9 @@ def _after_movements(till: Till) -> None:
     # rows change how it would show it (a code with the same last characters came in).
     feed = till.activity.model
     recheck.shown_code = feed.code_beside
+    # An activation of an order this till sold reads "Sale" in the feed, as the shift report counts
+    # it, not "New card": the service writes "Activation" for both.
+    feed.sold = till.journal.sold_orders
     feed.codes_changed.connect(recheck.refresh_waiting)
     for box in (redeem, topup):
         box.blocked.connect(lambda _code: recheck.refresh_waiting())

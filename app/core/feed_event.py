@@ -41,6 +41,8 @@ class FeedEvent:
     balance: Decimal
     confirmed: bool
     created: datetime
+    #: The order the event's voucher belongs to: an activation of an order this till sold is a sale.
+    order_id: int | None = None
 
     @classmethod
     def of(cls, event: BalanceEvent) -> FeedEvent:
@@ -56,4 +58,5 @@ class FeedEvent:
             event.balance,
             event.confirmed,
             event.created,
+            event.order_id,
         )

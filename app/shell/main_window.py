@@ -175,7 +175,7 @@ class MainWindow(QMainWindow):
             topup=till.topup,
             desk=till.desk,
         )
-        self.feed_opening = FeedOpening(self, till.lookup, self.voucher.isVisible, self._look_up)
+        self.feed_opening = FeedOpening(self, till.lookup, self.voucher.isVisible, self._open_chosen)
         # A top-up a manager must approve asks for the PIN through the Manager menu's one gate.
         self.topup = TopupPanel(till.topup, self.manager_actions.approve)
         self.handoff = HandoffBanner(till.handoff, shown_code=till.activity.model.code_beside)
@@ -259,6 +259,10 @@ class MainWindow(QMainWindow):
         self.plain_hyphens = PlainHyphens(self)
         self.scan_guard = ScanGuard(self, self.open_code)
         self.scan_guard.shown_code = self.till.activity.model.code_beside
+        # A new search in Find is the cashier going on with it: a code scanned there before is let
+        # go with its notice, never looked up later in place of what they went on to find.
+        if self.till.find is not None:
+            self.till.find.started.connect(self.scan_guard.drop)
         app = QApplication.instance()
         if app is not None:
             app.installEventFilter(self.active_again)
@@ -430,6 +434,13 @@ class MainWindow(QMainWindow):
         self.code.looked_up()
         self.till.lookup.look_up(self.code.text())
 
+    def _open_chosen(self, code: str) -> None:
+        """A voucher the cashier chose from the feed or Find: it wins over a code a scanner typed
+        into a dialog earlier, which would otherwise replace it at the counter once the dialog
+        closes (a surname typed fast in Find is taken for a scan, and would be looked up after it)."""
+        self.scan_guard.drop()
+        self._look_up(code)
+
     def _on_the_counter(self, typed: str) -> bool:
         voucher = self.till.lookup.voucher
         typed_key = code_key(typed)
@@ -440,6 +451,7 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentIndex(1 if name else 0)
         if name:
             self._served = True
+            self.activity.new_person()
             if self.till.translations_cache is not None:
                 switch = app_language(self.till.translations_cache)
                 self.till.tasks.start("language", switch.use(self.till.session.language))

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.i18n import translate
+from app.desk.common.widgets.text_box import text_box
 from app.services.support import ReportRefused, ReportSources, SupportReport, build_report, report_name
 from app.store.db import StorageError
 
@@ -63,7 +64,7 @@ class SupportReportDialog(QDialog):
         layout.addWidget(self.status)
         split = QSplitter()
         self.files = QListWidget()
-        self.preview = QPlainTextEdit()
+        self.preview = text_box(QPlainTextEdit())
         self.preview.setReadOnly(True)
         self.files.setAccessibleName(translate("Support", "Files in the report"))
         self.preview.setAccessibleName(translate("Support", "The chosen file's contents"))

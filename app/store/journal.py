@@ -341,6 +341,23 @@ class Journal(SqliteStore):
         """This till's movements on one order (its refunds), oldest first."""
         return self._select("WHERE order_id = ?", (order_id,))
 
+    def sold_orders(self, order_ids: Iterable[int]) -> set[int]:
+        """Which of ``order_ids`` are orders this till sold: their vouchers' activations are sales,
+        not new cards (the feed words them as the shift report does)."""
+        wanted = sorted(set(order_ids))
+        sold: set[int] = set()
+        # In slices: SQLite allows a few hundred placeholders in one statement, and a page of the
+        # feed may name more orders than that.
+        for start in range(0, len(wanted), 500):
+            part = wanted[start : start + 500]
+            marks = ", ".join("?" * len(part))
+            rows = self._db.execute(
+                f"SELECT DISTINCT order_id FROM movements WHERE kind = ? AND order_id IN ({marks})",  # noqa: S608
+                (MovementKind.SALE.value, *part),
+            )
+            sold.update(int(row[0]) for row in rows)
+        return sold
+
     def of_code(self, code: str) -> list[Movement]:
         """This till's movements on one voucher, in any spelling of its code, oldest first."""
         return self._select("WHERE code_key = ?", (code_key(code),))

@@ -3551,7 +3551,7 @@ Canje de bonos regalo en caja.</translation>
         </message>
         <message>
             <source>the refund of order #{order}</source>
-            <translation>el reembolso del pedido #{order}</translation>
+            <translation>el reembolso del pedido n.º {order}</translation>
         </message>
         <message>
             <source>a refund of the order that could be it</source>
@@ -3712,7 +3712,7 @@ Canje de bonos regalo en caja.</translation>
         <name>OrderFix</name>
         <message>
             <source>Correct order #{order}</source>
-            <translation>Corregir pedido #{order}</translation>
+            <translation>Corregir pedido n.º {order}</translation>
         </message>
         <message>
             <source>Approved by {manager}</source>
@@ -3786,7 +3786,7 @@ Canje de bonos regalo en caja.</translation>
         <message>
             <source>Order #{order} could not be read</source>
             <extracomment>(order_id, {field: value} as read back): what the service now holds, for Find's index.</extracomment>
-            <translation>No se pudo leer el pedido #{order}</translation>
+            <translation>No se pudo leer el pedido n.º {order}</translation>
         </message>
         <message>
             <source>Check the {fields}.</source>
@@ -3798,19 +3798,19 @@ Canje de bonos regalo en caja.</translation>
         </message>
         <message>
             <source>Order #{order} was not corrected</source>
-            <translation>El pedido #{order} no se ha corregido</translation>
+            <translation>El pedido n.º {order} no se ha corregido</translation>
         </message>
         <message>
             <source>Order #{order}: the correction was sent but the order could not be read back ({why}). Look it up again before correcting it again.</source>
-            <translation>Pedido #{order}: la corrección se ha enviado, pero no se ha podido volver a leer el pedido ({why}). Búsquelo de nuevo antes de volver a corregirlo.</translation>
+            <translation>Pedido n.º {order}: la corrección se ha enviado, pero no se ha podido volver a leer el pedido ({why}). Búsquelo de nuevo antes de volver a corregirlo.</translation>
         </message>
         <message>
             <source>Order #{order} reads back with another {fields} than asked — ask a manager.</source>
-            <translation>Al releer el pedido #{order}, {fields} no coincide con lo pedido — avise a un encargado.</translation>
+            <translation>Al releer el pedido n.º {order}, {fields} no coincide con lo pedido — avise a un encargado.</translation>
         </message>
         <message>
             <source>Order #{order} corrected: {fields}.</source>
-            <translation>Pedido #{order} corregido: {fields}.</translation>
+            <translation>Pedido n.º {order} corregido: {fields}.</translation>
         </message>
         <message>
             <source>try again.</source>
@@ -4764,7 +4764,7 @@ Canje de bonos regalo en caja.</translation>
         </message>
         <message>
             <source>The service recorded order #{order} with {problems} — ask a manager.</source>
-            <translation>El servicio registró el pedido #{order} con {problems} — avise a un encargado.</translation>
+            <translation>El servicio registró el pedido n.º {order} con {problems} — avise a un encargado.</translation>
         </message>
         <message>
             <source>property {got}, not {asked}</source>
@@ -6122,7 +6122,7 @@ Canje de bonos regalo en caja.</translation>
         <name>ShiftSales</name>
         <message>
             <source>Order #{order} (its vouchers could not be read)</source>
-            <translation>Pedido #{order} (no se pudieron leer sus bonos)</translation>
+            <translation>Pedido n.º {order} (no se pudieron leer sus bonos)</translation>
         </message>
         <message>
             <source>Complimentary: {product} × {count} worth {amount}, no money taken</source>

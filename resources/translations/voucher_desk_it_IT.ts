@@ -3551,7 +3551,7 @@ Riscatto dei buoni regalo alla cassa.</translation>
         </message>
         <message>
             <source>the refund of order #{order}</source>
-            <translation>il rimborso dell'ordine #{order}</translation>
+            <translation>il rimborso dell'ordine n. {order}</translation>
         </message>
         <message>
             <source>a refund of the order that could be it</source>
@@ -3712,7 +3712,7 @@ Riscatto dei buoni regalo alla cassa.</translation>
         <name>OrderFix</name>
         <message>
             <source>Correct order #{order}</source>
-            <translation>Correggi ordine #{order}</translation>
+            <translation>Correggi ordine n. {order}</translation>
         </message>
         <message>
             <source>Approved by {manager}</source>
@@ -3786,7 +3786,7 @@ Riscatto dei buoni regalo alla cassa.</translation>
         <message>
             <source>Order #{order} could not be read</source>
             <extracomment>(order_id, {field: value} as read back): what the service now holds, for Find's index.</extracomment>
-            <translation>Impossibile leggere l'ordine #{order}</translation>
+            <translation>Impossibile leggere l'ordine n. {order}</translation>
         </message>
         <message>
             <source>Check the {fields}.</source>
@@ -3798,19 +3798,19 @@ Riscatto dei buoni regalo alla cassa.</translation>
         </message>
         <message>
             <source>Order #{order} was not corrected</source>
-            <translation>L'ordine #{order} non è stato corretto</translation>
+            <translation>L'ordine n. {order} non è stato corretto</translation>
         </message>
         <message>
             <source>Order #{order}: the correction was sent but the order could not be read back ({why}). Look it up again before correcting it again.</source>
-            <translation>Ordine #{order}: la correzione è stata inviata, ma non è stato possibile rileggere l'ordine ({why}). Cercalo di nuovo prima di correggerlo ancora.</translation>
+            <translation>Ordine n. {order}: la correzione è stata inviata, ma non è stato possibile rileggere l'ordine ({why}). Cercalo di nuovo prima di correggerlo ancora.</translation>
         </message>
         <message>
             <source>Order #{order} reads back with another {fields} than asked — ask a manager.</source>
-            <translation>Rileggendo l'ordine #{order}, {fields} non corrisponde a quanto richiesto — chiama un responsabile.</translation>
+            <translation>Rileggendo l'ordine n. {order}, {fields} non corrisponde a quanto richiesto — chiama un responsabile.</translation>
         </message>
         <message>
             <source>Order #{order} corrected: {fields}.</source>
-            <translation>Ordine #{order} corretto: {fields}.</translation>
+            <translation>Ordine n. {order} corretto: {fields}.</translation>
         </message>
         <message>
             <source>try again.</source>
@@ -4764,7 +4764,7 @@ Riscatto dei buoni regalo alla cassa.</translation>
         </message>
         <message>
             <source>The service recorded order #{order} with {problems} — ask a manager.</source>
-            <translation>Il servizio ha registrato l'ordine #{order} con {problems} — chiama un responsabile.</translation>
+            <translation>Il servizio ha registrato l'ordine n. {order} con {problems} — chiama un responsabile.</translation>
         </message>
         <message>
             <source>property {got}, not {asked}</source>
@@ -6122,7 +6122,7 @@ Riscatto dei buoni regalo alla cassa.</translation>
         <name>ShiftSales</name>
         <message>
             <source>Order #{order} (its vouchers could not be read)</source>
-            <translation>Ordine #{order} (impossibile leggerne i buoni)</translation>
+            <translation>Ordine n. {order} (impossibile leggerne i buoni)</translation>
         </message>
         <message>
             <source>Complimentary: {product} × {count} worth {amount}, no money taken</source>

@@ -1828,7 +1828,7 @@
         </message>
         <message>
             <source>Refund order #{order}…</source>
-            <translation>Zwrot zamówienia nr {order}…</translation>
+            <translation>Zwrot zamówienia #{order}…</translation>
         </message>
         <message>
             <source>This voucher is void, so its order cannot be refunded.</source>
@@ -7792,7 +7792,7 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         </message>
         <message>
             <source>Order #{order}</source>
-            <translation>Zamówienie nr {order}</translation>
+            <translation>Zamówienie #{order}</translation>
         </message>
         <message>
             <source>refunded</source>
@@ -7800,7 +7800,7 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         </message>
         <message>
             <source>Order #{order} (could not be loaded)</source>
-            <translation>Zamówienie nr {order} (nie udało się wczytać)</translation>
+            <translation>Zamówienie #{order} (nie udało się wczytać)</translation>
         </message>
         <message>
             <source>Not current: read at {time}, and the service cannot be used now.</source>

@@ -3551,7 +3551,7 @@ Resgate de vales de oferta na caixa.</translation>
         </message>
         <message>
             <source>the refund of order #{order}</source>
-            <translation>o reembolso da encomenda #{order}</translation>
+            <translation>o reembolso da encomenda n.º {order}</translation>
         </message>
         <message>
             <source>a refund of the order that could be it</source>
@@ -3712,7 +3712,7 @@ Resgate de vales de oferta na caixa.</translation>
         <name>OrderFix</name>
         <message>
             <source>Correct order #{order}</source>
-            <translation>Corrigir encomenda #{order}</translation>
+            <translation>Corrigir encomenda n.º {order}</translation>
         </message>
         <message>
             <source>Approved by {manager}</source>
@@ -3786,7 +3786,7 @@ Resgate de vales de oferta na caixa.</translation>
         <message>
             <source>Order #{order} could not be read</source>
             <extracomment>(order_id, {field: value} as read back): what the service now holds, for Find's index.</extracomment>
-            <translation>Não foi possível ler a encomenda #{order}</translation>
+            <translation>Não foi possível ler a encomenda n.º {order}</translation>
         </message>
         <message>
             <source>Check the {fields}.</source>
@@ -3798,19 +3798,19 @@ Resgate de vales de oferta na caixa.</translation>
         </message>
         <message>
             <source>Order #{order} was not corrected</source>
-            <translation>A encomenda #{order} não foi corrigida</translation>
+            <translation>A encomenda n.º {order} não foi corrigida</translation>
         </message>
         <message>
             <source>Order #{order}: the correction was sent but the order could not be read back ({why}). Look it up again before correcting it again.</source>
-            <translation>Encomenda #{order}: a correção foi enviada, mas não foi possível voltar a ler a encomenda ({why}). Procure-a de novo antes de a voltar a corrigir.</translation>
+            <translation>Encomenda n.º {order}: a correção foi enviada, mas não foi possível voltar a ler a encomenda ({why}). Procure-a de novo antes de a voltar a corrigir.</translation>
         </message>
         <message>
             <source>Order #{order} reads back with another {fields} than asked — ask a manager.</source>
-            <translation>Ao reler a encomenda #{order}, {fields} não corresponde ao pedido — chame um gerente.</translation>
+            <translation>Ao reler a encomenda n.º {order}, {fields} não corresponde ao pedido — chame um gerente.</translation>
         </message>
         <message>
             <source>Order #{order} corrected: {fields}.</source>
-            <translation>Encomenda #{order} corrigida: {fields}.</translation>
+            <translation>Encomenda n.º {order} corrigida: {fields}.</translation>
         </message>
         <message>
             <source>try again.</source>
@@ -4764,7 +4764,7 @@ Resgate de vales de oferta na caixa.</translation>
         </message>
         <message>
             <source>The service recorded order #{order} with {problems} — ask a manager.</source>
-            <translation>O serviço registou a encomenda #{order} com {problems} — chame um gerente.</translation>
+            <translation>O serviço registou a encomenda n.º {order} com {problems} — chame um gerente.</translation>
         </message>
         <message>
             <source>property {got}, not {asked}</source>
@@ -6122,7 +6122,7 @@ Resgate de vales de oferta na caixa.</translation>
         <name>ShiftSales</name>
         <message>
             <source>Order #{order} (its vouchers could not be read)</source>
-            <translation>Encomenda #{order} (não foi possível ler os vales)</translation>
+            <translation>Encomenda n.º {order} (não foi possível ler os vales)</translation>
         </message>
         <message>
             <source>Complimentary: {product} × {count} worth {amount}, no money taken</source>

@@ -1828,7 +1828,7 @@
         </message>
         <message>
             <source>Refund order #{order}…</source>
-            <translation>Rambursare comanda #{order}…</translation>
+            <translation>Rambursare comanda nr. {order}…</translation>
         </message>
         <message>
             <source>This voucher is void, so its order cannot be refunded.</source>
@@ -3586,7 +3586,7 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         </message>
         <message>
             <source>the refund of order #{order}</source>
-            <translation>rambursarea comenzii #{order}</translation>
+            <translation>rambursarea comenzii nr. {order}</translation>
         </message>
         <message>
             <source>a refund of the order that could be it</source>
@@ -3748,7 +3748,7 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         <name>OrderFix</name>
         <message>
             <source>Correct order #{order}</source>
-            <translation>Corectează comanda #{order}</translation>
+            <translation>Corectează comanda nr. {order}</translation>
         </message>
         <message>
             <source>Approved by {manager}</source>
@@ -3822,7 +3822,7 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         <message>
             <source>Order #{order} could not be read</source>
             <extracomment>(order_id, {field: value} as read back): what the service now holds, for Find's index.</extracomment>
-            <translation>Comanda #{order} nu a putut fi citită</translation>
+            <translation>Comanda nr. {order} nu a putut fi citită</translation>
         </message>
         <message>
             <source>Check the {fields}.</source>
@@ -3834,19 +3834,19 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         </message>
         <message>
             <source>Order #{order} was not corrected</source>
-            <translation>Comanda #{order} nu a fost corectată</translation>
+            <translation>Comanda nr. {order} nu a fost corectată</translation>
         </message>
         <message>
             <source>Order #{order}: the correction was sent but the order could not be read back ({why}). Look it up again before correcting it again.</source>
-            <translation>Comanda #{order}: corectura a fost trimisă, dar comanda nu a putut fi recitită ({why}). Căutați-o din nou înainte de a o corecta iar.</translation>
+            <translation>Comanda nr. {order}: corectura a fost trimisă, dar comanda nu a putut fi recitită ({why}). Căutați-o din nou înainte de a o corecta iar.</translation>
         </message>
         <message>
             <source>Order #{order} reads back with another {fields} than asked — ask a manager.</source>
-            <translation>La recitirea comenzii #{order}, {fields} diferă de ce s-a cerut — chemați un manager.</translation>
+            <translation>La recitirea comenzii nr. {order}, {fields} diferă de ce s-a cerut — chemați un manager.</translation>
         </message>
         <message>
             <source>Order #{order} corrected: {fields}.</source>
-            <translation>Comanda #{order} a fost corectată: {fields}.</translation>
+            <translation>Comanda nr. {order} a fost corectată: {fields}.</translation>
         </message>
         <message>
             <source>try again.</source>
@@ -4806,7 +4806,7 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         </message>
         <message>
             <source>The service recorded order #{order} with {problems} — ask a manager.</source>
-            <translation>Serviciul a înregistrat comanda #{order} cu {problems} — chemați un manager.</translation>
+            <translation>Serviciul a înregistrat comanda nr. {order} cu {problems} — chemați un manager.</translation>
         </message>
         <message>
             <source>property {got}, not {asked}</source>
@@ -6183,7 +6183,7 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         <name>ShiftSales</name>
         <message>
             <source>Order #{order} (its vouchers could not be read)</source>
-            <translation>Comanda #{order} (voucherele nu au putut fi citite)</translation>
+            <translation>Comanda nr. {order} (voucherele nu au putut fi citite)</translation>
         </message>
         <message>
             <source>Complimentary: {product} × {count} worth {amount}, no money taken</source>
@@ -7792,7 +7792,7 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         </message>
         <message>
             <source>Order #{order}</source>
-            <translation>Comanda #{order}</translation>
+            <translation>Comanda nr. {order}</translation>
         </message>
         <message>
             <source>refunded</source>
@@ -7800,7 +7800,7 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         </message>
         <message>
             <source>Order #{order} (could not be loaded)</source>
-            <translation>Comanda #{order} (nu a putut fi încărcată)</translation>
+            <translation>Comanda nr. {order} (nu a putut fi încărcată)</translation>
         </message>
         <message>
             <source>Not current: read at {time}, and the service cannot be used now.</source>

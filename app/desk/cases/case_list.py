@@ -10,7 +10,7 @@ from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.names import shown_name
 from app.desk.cases._parts import ACTION_CASE_CLOSED, CaseParts
 from app.desk.cases.report import case_file_name, case_sheet
-from app.desk.common.table import Column, RecordTableModel, code_column
+from app.desk.common.table import Column, RecordTableModel, code_column, name_column
 from app.store.db import StorageError
 
 OPEN = QT_TRANSLATE_NOOP("Cases", "Open")
@@ -32,7 +32,7 @@ def case_model(parent: QObject | None = None) -> RecordTableModel[Case]:
             Column(translate("Cases", "Order"), lambda c: "" if c.order_id is None else str(c.order_id)),
             Column(translate("Cases", "What is asked"), lambda c: reason_words(c.reason)),
             Column(translate("Cases", "Opened"), lambda c: when_text(c.opened), sort_key=lambda c: c.opened),
-            Column(translate("Cases", "Manager"), lambda c: c.manager),
+            name_column(translate("Cases", "Manager"), lambda c: c.manager),
             Column(translate("Cases", "State"), _state),
             Column(translate("Cases", "What happened"), lambda c: c.note),
         ],

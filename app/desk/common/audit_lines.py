@@ -11,9 +11,9 @@ from app.core.dates import MONTH_DAY_SECONDS, local_moment
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.money import format_money
 from app.core.movement import MovementKind
-from app.core.names import shown_name, shown_reason
+from app.core.names import shown_reason
 from app.desk.common.openings import ACTION_LOOKUP, ACTION_OPENED
-from app.desk.common.table import Column, RecordTableModel, code_column
+from app.desk.common.table import Column, RecordTableModel, code_column, name_column
 from app.services.movements import OVERRIDE_ACTION
 from app.store.audit import AuditEntry
 
@@ -108,14 +108,8 @@ def audit_model(parent: QObject | None = None, *, brief: bool = False) -> Record
             sort_key=lambda e: e.time,
         ),
         # The names and the action may give way to the amount (whole in their tooltips).
-        Column(
-            translate("Audit", "Staff"), lambda e: shown_name(e.staff), tooltip=lambda e: shown_name(e.staff)
-        ),
-        Column(
-            translate("Audit", "Manager"),
-            lambda e: shown_name(e.manager or ""),
-            tooltip=lambda e: shown_name(e.manager or ""),
-        ),
+        name_column(translate("Audit", "Staff"), lambda e: e.staff),
+        name_column(translate("Audit", "Manager"), lambda e: e.manager),
         Column(
             translate("Audit", "Action"),
             lambda e: action_words(e.action),

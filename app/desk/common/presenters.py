@@ -16,8 +16,9 @@ from app.core.rules import (
     DEBIT_EVENT_TYPES,
     StatusBadge,
     Tone,
-    event_type_text,
 )
+from app.core.shift_lines import type_label
+from app.core.shift_report import SOLD_TYPE
 
 
 @dataclass(frozen=True)
@@ -102,13 +103,16 @@ def signed_amount(event: FullEvent) -> str:
 ONLINE_TEXT = QT_TRANSLATE_NOOP("Voucher", "Online (not at a till)")
 
 
-def feed_type_text(event: FullEvent) -> str:
-    """The feed's Type cell: the type, and "Online" for a movement no till made."""
-    return feed_type_words(event.type, online=event.location_id is None)
+def feed_type_text(event: FullEvent, *, sold: bool = False) -> str:
+    """The feed's Type cell: the type, and "Online" for a movement no till made. ``sold``: the event
+    is the activation of a voucher this till sold, a sale as the shift report calls it; the service
+    writes "Activation" for it as for a new card loaded at the counter."""
+    kind = SOLD_TYPE if sold and event.type == "Activation" else event.type
+    return feed_type_words(kind, online=event.location_id is None)
 
 
 def feed_type_words(event_type: str, *, online: bool) -> str:
-    text = event_type_text(event_type)
+    text = type_label(event_type)
     return translate("Voucher", "{type} · Online").format(type=text) if online else text
 
 

@@ -14,6 +14,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 
 from app.core.i18n import translate
 from app.core.masking import CodeMasks, mask_code
+from app.core.names import shown_name
 
 R = TypeVar("R")
 Index = QModelIndex | QPersistentModelIndex
@@ -60,6 +61,17 @@ def code_column(
         return shown if whole is not None and whole(shown) else mask_code(shown)
 
     return Column(header, alone, context=context, code=code, whole=whole)
+
+
+def name_column(header: str, name: Callable[[R], str | None]) -> Column[R]:
+    """A column of people's names (staff, managers): every list shows a name one way, the one
+    ``shown_name`` gives (the training manager in the reader's language, a person's name as typed),
+    whole in its tooltip where the column gives way to figures."""
+
+    def shown(record: R) -> str:
+        return shown_name(name(record) or "")
+
+    return Column(header, shown, tooltip=shown)
 
 
 def code_masks(columns: Sequence[Column[R]], records: Iterable[R], masks: CodeMasks) -> bool:

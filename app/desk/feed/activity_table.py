@@ -9,7 +9,7 @@ only a click on a header ever sorts in Python. A row that just arrived is highli
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from decimal import Decimal
 from typing import Any
 
@@ -53,35 +53,40 @@ def _signed_units(event: FeedEvent) -> int:
     return -units if event.type in DEBIT_EVENT_TYPES else units
 
 
-EVENT_COLUMNS: tuple[Column[FeedEvent], ...] = (
-    Column(
-        QT_TRANSLATE_NOOP("Feed", "Time"),
-        lambda e: local_moment(e.created, MONTH_DAY_TIME, f"{e.created.day} {e.created:%b %H:%M}"),
-        sort_key=lambda e: f"{e.created:%Y-%m-%d %H:%M:%S} {e.event_id:012d}",
-        tooltip=lambda e: translate("Feed", "{time} · event {event}").format(
-            time=f"{time_text(e.created)}:{e.created:%S}", event=e.event_id
+def event_columns(type_text: Callable[[FeedEvent], str]) -> tuple[Column[FeedEvent], ...]:
+    """The feed's columns, its Type cells worded by ``type_text`` (the model knows which activations
+    are this till's sales)."""
+    return (
+        Column(
+            QT_TRANSLATE_NOOP("Feed", "Time"),
+            lambda e: local_moment(e.created, MONTH_DAY_TIME, f"{e.created.day} {e.created:%b %H:%M}"),
+            sort_key=lambda e: f"{e.created:%Y-%m-%d %H:%M:%S} {e.event_id:012d}",
+            tooltip=lambda e: translate("Feed", "{time} · event {event}").format(
+                time=f"{time_text(e.created)}:{e.created:%S}", event=e.event_id
+            ),
         ),
-    ),
-    # Masked: the feed lists every voucher used here today, and a code is money (app.core.masking);
-    # two that end alike show as much more as tells them apart.
-    code_column(QT_TRANSLATE_NOOP("Feed", "Code"), lambda e: e.code, empty="—"),
-    Column(QT_TRANSLATE_NOOP("Feed", "Type"), feed_type_text),
-    Column(QT_TRANSLATE_NOOP("Feed", "Amount"), signed_amount, sort_key=_signed_units, align_right=True),
-    Column(
-        QT_TRANSLATE_NOOP("Feed", "Balance"),
-        lambda e: format_money(e.balance, e.currency_code),
-        sort_key=lambda e: _minor_units(e.balance),
-        align_right=True,
-    ),
-    Column(
-        QT_TRANSLATE_NOOP("Feed", "Confirmed"),
-        lambda e: translate("Feed", "Yes") if e.confirmed else translate("Feed", "Not yet"),
-        sort_key=lambda e: int(e.confirmed),
-        tooltip=lambda e: (
-            "" if e.confirmed else translate("Feed", "The service has not confirmed this event yet.")
+        # Masked: the feed lists every voucher used here today, and a code is money (app.core.masking);
+        # two that end alike show as much more as tells them apart.
+        code_column(QT_TRANSLATE_NOOP("Feed", "Code"), lambda e: e.code, empty="—"),
+        Column(QT_TRANSLATE_NOOP("Feed", "Type"), type_text),
+        Column(QT_TRANSLATE_NOOP("Feed", "Amount"), signed_amount, sort_key=_signed_units, align_right=True),
+        Column(
+            QT_TRANSLATE_NOOP("Feed", "Balance"),
+            lambda e: format_money(e.balance, e.currency_code),
+            sort_key=lambda e: _minor_units(e.balance),
+            align_right=True,
         ),
-    ),
-)
+        Column(
+            QT_TRANSLATE_NOOP("Feed", "Confirmed"),
+            lambda e: translate("Feed", "Yes") if e.confirmed else translate("Feed", "Not yet"),
+            sort_key=lambda e: int(e.confirmed),
+            tooltip=lambda e: (
+                "" if e.confirmed else translate("Feed", "The service has not confirmed this event yet.")
+            ),
+        ),
+    )
+
+
 TIME_COLUMN = 0
 CODE_COLUMN = 1
 #: The newest events a feed holds as polls bring more (a page loaded by hand is kept beyond it).
@@ -108,7 +113,14 @@ class EventTableModel(QAbstractTableModel):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._columns = EVENT_COLUMNS
+        #: The events held that are the activations of this till's sales, told once as each came;
+        #: the Type column reads the set itself, not the model, so the model holds no cycle.
+        sales: set[int] = set()
+        self._sales = sales
+        self._columns = event_columns(lambda e: feed_type_text(e, sold=e.event_id in sales))
+        #: Which of some orders this till sold (set by the wiring, from the journal): their
+        #: vouchers' activations read "Sale" in the feed, as in the shift report, not "New card".
+        self.sold: Callable[[Iterable[int]], set[int]] = lambda _order_ids: set()
         # Rows as ``FeedEvent``s, made as they arrive: the api's events (and their pages) are let go.
         self._head: list[FeedEvent] = []
         self._tail: list[FeedEvent] = []
@@ -165,6 +177,10 @@ class EventTableModel(QAbstractTableModel):
             return event.event_id
         return column_data(self._columns[index.column()], event, role, self._masks)
 
+    def type_text(self, event: FeedEvent) -> str:
+        """What the row's Type cell says: "Sale" for the activation of a voucher this till sold."""
+        return feed_type_text(event, sold=event.event_id in self._sales)
+
     def shown_code(self, event: ShownEvent) -> str:
         """The code of ``event`` as its row shows it."""
         return self._masks.mask(event.code) if event.code else "—"
@@ -194,6 +210,7 @@ class EventTableModel(QAbstractTableModel):
             return 0
         held = self.rowCount()
         fresh.sort(key=lambda e: (e.created, e.event_id))
+        self._note_sales(fresh)
         self.beginInsertRows(QModelIndex(), 0, len(fresh) - 1)
         for event in fresh:
             self._where[event.event_id] = (True, len(self._head))
@@ -214,6 +231,7 @@ class EventTableModel(QAbstractTableModel):
         if not fresh:
             return 0
         first = self.rowCount()
+        self._note_sales(fresh)
         self.beginInsertRows(QModelIndex(), first, first + len(fresh) - 1)
         for event in fresh:
             self._where[event.event_id] = (False, len(self._tail))
@@ -221,6 +239,15 @@ class EventTableModel(QAbstractTableModel):
         self.endInsertRows()
         self._add_codes(fresh)
         return len(fresh)
+
+    def _note_sales(self, events: Sequence[FeedEvent]) -> None:
+        """Which of ``events`` activate vouchers this till sold, asked once per event as it comes
+        (before its row is painted), never at each paint."""
+        activations = [e for e in events if e.type == "Activation" and e.order_id is not None]
+        if not activations:
+            return
+        sold = self.sold(e.order_id for e in activations if e.order_id is not None)
+        self._sales.update(e.event_id for e in activations if e.order_id in sold)
 
     def _add_codes(self, events: Sequence[FeedEvent]) -> None:
         """A code that looks like one shown lengthens both tails: the code column is shown again."""
@@ -240,12 +267,14 @@ class EventTableModel(QAbstractTableModel):
         for event in self._tail[len(self._tail) - from_tail :]:
             del self._where[event.event_id]
             self._highlight_until.pop(event.event_id, None)
+            self._sales.discard(event.event_id)
         del self._tail[len(self._tail) - from_tail :]
         from_head = excess - from_tail
         if from_head:
             for event in self._head[:from_head]:
                 del self._where[event.event_id]
                 self._highlight_until.pop(event.event_id, None)
+                self._sales.discard(event.event_id)
             del self._head[:from_head]
             for position, event in enumerate(self._head):
                 self._where[event.event_id] = (True, position)
@@ -257,6 +286,7 @@ class EventTableModel(QAbstractTableModel):
         self._head, self._tail, self._where = [], [], {}
         self._masks = CodeMasks()
         self._highlight_until.clear()
+        self._sales.clear()
         self.endResetModel()
         self.codes_changed.emit()
 
@@ -350,4 +380,4 @@ class EventFilterProxy(QSortFilterProxyModel):
         # whole code only says what looking it up at the counter would.
         if event.code and self._whole and self._whole == code_key(event.code):
             return True
-        return needle in f"{model.shown_code(event)} {feed_type_text(event)}".casefold()
+        return needle in f"{model.shown_code(event)} {model.type_text(event)}".casefold()

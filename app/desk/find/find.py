@@ -85,6 +85,7 @@ class FindViewModel(QObject):
     busy_changed(bool): a search is reading pages.
     vouchers_text(str): how the vouchers of the chosen order stand ("" once shown).
     voucher_chosen(str code): open this voucher (read-only until its code is scanned or typed).
+    started(): a search was asked for (what came before it in the dialog is done with).
     """
 
     progress = Signal(str, int)
@@ -92,6 +93,7 @@ class FindViewModel(QObject):
     busy_changed = Signal(bool)
     vouchers_text = Signal(str)
     voucher_chosen = Signal(str)
+    started = Signal()
 
     def __init__(
         self,
@@ -167,6 +169,7 @@ class FindViewModel(QObject):
         """Look for ``query``: an order number opens that order; anything else reads the list
         (``fresh``: all of it again from the service, the saved index set aside and rewritten)."""
         self.cancel(quiet=True)
+        self.started.emit()
         self.months = months or self.months
         self._found = set()
         self._starting = object()

@@ -26,7 +26,7 @@ from PySide6.QtCore import QObject, Signal
 from app.core.i18n import QT_TRANSLATE_NOOP, translate
 from app.core.pin import UNSAFE_PIN_TEXT, PinError, UnsafePinError, hash_pin, validate_new_pin
 from app.core.settings import ManagerRecord
-from app.desk.common.table import Column, RecordTableModel
+from app.desk.common.table import RecordTableModel, name_column
 from app.desk.manager.base import ManagerParts, ManagerTask
 from app.desk.manager.gate import identify
 from app.store.db import StorageError
@@ -94,7 +94,7 @@ def hashed_unless_taken(pin: str, others: Sequence[ManagerRecord]) -> str | None
 
 
 def managers_model(parent: QObject | None = None) -> RecordTableModel[ManagerRecord]:
-    return RecordTableModel([Column(translate("Managers", "Manager"), lambda m: m.name)], parent)
+    return RecordTableModel([name_column(translate("Managers", "Manager"), lambda m: m.name)], parent)
 
 
 class ManagerAdminViewModel(ManagerTask):

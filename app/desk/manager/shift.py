@@ -36,7 +36,7 @@ from app.core.shift_lines import (
 )
 from app.core.shift_report import ShiftReport, ShiftWindow, build_shift_report, service_offset
 from app.core.shift_sales import SaleSold, sales_csv_rows, sales_lines, unpaid_text
-from app.desk.common.table import Column, RecordTableModel
+from app.desk.common.table import Column, RecordTableModel, name_column
 from app.desk.manager._shift_events import ReportedEvent
 from app.desk.manager._shift_sold import read_sales
 from app.desk.manager._shift_unpaid import unpaid_sales, with_unpaid_sales
@@ -86,7 +86,7 @@ def shift_lines_model(parent: QObject | None = None) -> RecordTableModel[ShiftLi
             Column(kind, lambda s: s.type),
             Column(code, lambda s: unbroken(s.code)),
             Column(amount, lambda s: s.amount_text, align_right=True),
-            Column(staff, lambda s: s.staff),
+            name_column(staff, lambda s: s.staff),
             Column(event, lambda s: s.event),
             Column(note, lambda s: s.note, tooltip=lambda s: s.note),
         ],

@@ -7,7 +7,7 @@ from datetime import datetime
 from decimal import Decimal
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF
+from PySide6.QtCore import QLocale, QMarginsF
 from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
 from PySide6.QtWidgets import (
     QComboBox,
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.accounts.vat import Purpose
-from app.core.i18n import translate
+from app.core.i18n import language, translate
 from app.core.law.packs import PACKS
 from app.desk.accounts.export import AccountsReport, AccountsViewModel, summary_lines
 from app.desk.accounts.widgets.pattern_chart import PatternChart
@@ -273,6 +273,8 @@ class AccountsDialog(QDialog):
             rate.setDecimals(2)
             rate.setRange(0, 100)
             rate.setSuffix(" %")
+            # The rate in the language's numbers ("20,00 %" in Polish), as the till writes money.
+            rate.setLocale(QLocale(language()))
             rate.setAccessibleName(translate("Accounts", "VAT rate of {product}").format(product=name))
             held = self.vm.classes.get(product_id)
             rate.setValue(float(held.rate) if held else 20.0)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QV
 from app.core.i18n import translate
 from app.desk.common.widgets import files
 from app.desk.common.widgets.pdf import page_document, write_pdf
+from app.desk.common.widgets.text_box import text_box
 
 
 class SheetView(QWidget):
@@ -24,7 +25,7 @@ class SheetView(QWidget):
         self.file_name = "voucher.pdf"
         self.title = ""
         self.on_saved: list[Callable[[Path], None]] = []
-        self.browser = QTextBrowser()
+        self.browser = text_box(QTextBrowser())
         self.browser.setAccessibleName(translate("Cases", "The page as it will print"))
         self.browser.setOpenLinks(False)
         self.save = QPushButton(translate("Cases", "Save PDF…"))

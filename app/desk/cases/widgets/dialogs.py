@@ -23,6 +23,7 @@ from app.desk.cases.widgets._sheet import SheetView
 from app.desk.common.widgets.dialog_buttons import closing_buttons
 from app.desk.common.widgets.hint_edit import BodyHintEdit
 from app.desk.common.widgets.style import fit_to_screen, named, plain_labels, set_state
+from app.desk.common.widgets.text_box import text_box
 
 
 def _close_buttons(dialog: QDialog) -> QDialogButtonBox:
@@ -97,7 +98,7 @@ class CaseReportDialog(QDialog):
         for words, value in model.reasons():
             self.reason.addItem(words, value)
         self.reason.setAccessibleName(translate("Cases", "What is asked"))
-        self.note = QPlainTextEdit()
+        self.note = text_box(QPlainTextEdit())
         self.note.setAccessibleName(translate("Cases", "What happened"))
         self.note.setPlaceholderText(translate("Cases", "What the guest says, what was checked, by whom"))
         self.note.setMaximumHeight(90)

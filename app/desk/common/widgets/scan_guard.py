@@ -335,6 +335,16 @@ class ScanGuard(QObject):
         )
         notice.setVisible(True)
 
+    def drop(self) -> None:
+        """The cashier moved on (opened a voucher, searched again): a code kept from a scan is no
+        longer what they want at the counter, so it is let go and no dialog says it is waiting."""
+        if not self.kept:
+            return
+        self.kept = ""
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, QDialog) and (notice := scan_notice(widget)) is not None:
+                notice.setVisible(False)
+
     def _after_dialogs(self) -> None:
         """The kept code to the counter, once the last dialog of the till has gone."""
         if not self.kept or QApplication.activeModalWidget() is not None:

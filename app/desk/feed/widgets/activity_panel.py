@@ -524,6 +524,12 @@ class ActivityPanel(QWidget):
         if event is not None and event.code:
             self.voucher_chosen.emit(event.code)
 
+    def new_person(self) -> None:
+        """Someone signed in: the feed shows its every row again, as a filter the last person typed
+        would hide rows from someone who never typed it."""
+        self.filter.clear()
+        self.forget_choice()
+
     def forget_choice(self) -> None:
         """The cashier has moved on to another code: the chosen event, and the line saying why it
         cannot be reversed, go, so the line is never read as being about the new code."""

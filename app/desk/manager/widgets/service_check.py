@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from app.core.i18n import translate
 from app.core.notice import Kind, Notice
+from app.desk.common.widgets.text_box import text_box
 from app.desk.manager.service_check import ServiceCheckViewModel, verdict_text
 from app.services.service_check import ServiceCheck
 
@@ -39,7 +40,7 @@ class ServiceCheckDialog(QDialog):
         )
         intro.setWordWrap(True)
         layout.addWidget(intro)
-        self.findings = QPlainTextEdit()
+        self.findings = text_box(QPlainTextEdit())
         self.findings.setReadOnly(True)
         self.findings.setAccessibleName(translate("ServiceCheck", "What the check found"))
         layout.addWidget(self.findings, 1)

@@ -15,9 +15,11 @@ from pytestqt.qtbot import QtBot
 
 from app.api.client import VoucherClient
 from app.compose import Till
+from app.core import i18n
 from app.core.masking import mask_code
 from app.desk.accounts.widgets import AccountsDialog
 from app.desk.accounts.widgets.accounts_dialog import summary_document
+from app.desk.common.widgets.language import app_language
 from app.sandbox.seed_catalogue import DEMO_KEY, DeliveryMethods, Locations, Products, Properties
 from app.shell.main_window import MainWindow
 from helpers.manager import accounts_read
@@ -179,3 +181,22 @@ def test_the_pattern_counts_a_voucher_redeemed_at_another_location_of_the_proper
     assert not [line for line in report.lines if line.type == "Redeemed" and line.code == mask_code(code)]
     spa = next(p for p in dialog.chart.patterns if p.product == "Spa Day for Two")
     assert (spa.sold, [(m.month, m.cumulative) for m in spa.months]) == (Decimal("50.00"), [(0, Decimal(1))])
+
+
+def test_a_vat_rate_is_written_in_the_languages_numbers(
+    qtbot: QtBot, accounts_till: tuple[MainWindow, Till]
+) -> None:
+    """The VAT rate of a product read "20.00 %" in a Polish till, beside money written "40,00"."""
+    window, till = accounts_till
+    assert till.translations_cache is not None
+    language = app_language(till.translations_cache)
+    try:
+        run(qtbot, language.use("pl_PL"))
+        dialog = accounts_read(qtbot, window)
+        rates = dialog.classes.cellWidget(0, 2)
+        assert isinstance(rates, QDoubleSpinBox)
+        rates.setValue(20.0)
+        assert rates.text() == "20,00 %"
+        dialog.reject()
+    finally:
+        language._swap(i18n.SOURCE_LANGUAGE, None)

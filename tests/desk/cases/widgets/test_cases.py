@@ -13,11 +13,13 @@ from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till, TillHooks, build_till, open_till_files
+from app.core import i18n
 from app.core.cases import CaseReason
 from app.core.masking import mask_code
 from app.core.paths import resolve_paths
 from app.desk.cases.widgets import CaseListDialog, CaseReportDialog, DisputePackDialog
 from app.desk.common.widgets import files
+from app.desk.common.widgets.language import app_language
 from app.sandbox.seed import DemoCodes
 from app.sandbox.seed_catalogue import DEMO_KEY
 from app.services.movements import Actor, OpenCaseError
@@ -149,3 +151,54 @@ def test_an_open_case_survives_a_restart_of_the_till(
     assert "already has an open case (#1)" in window.manager_actions.notice.text()
     window.manager_actions.notice.accept()
     close_till(qtbot, window, till)
+
+
+def test_a_polish_case_list_names_the_training_manager_as_the_case_sheet_does(
+    qtbot: QtBot, till_window: tuple[MainWindow, Till]
+) -> None:
+    """Every list shows a manager's name one way: the case list's manager column said "Training
+    manager" in a Polish till while the case sheet said "Kierownik szkoleniowy"."""
+    window, till = till_window
+    assert till.translations_cache is not None
+    language = app_language(till.translations_cache)
+    try:
+        run(qtbot, language.use("pl_PL"))
+        shown(qtbot, window, till)
+        report = report_problem(qtbot, window, CaseReason.FRAUD, "Karta skradziona")
+        qtbot.mouseClick(report.sheet.copy, Qt.MouseButton.LeftButton)
+        assert "Otworzył kierownik: Kierownik szkoleniowy" in QGuiApplication.clipboard().text()
+        report.reject()
+
+        window.manager_actions.case_list()
+        enter_pin(qtbot, window)
+        cases = opened_dialog(qtbot, window, CaseListDialog)
+        rows = cases.table.model()
+        columns = {rows.headerData(c, Qt.Orientation.Horizontal): c for c in range(rows.columnCount())}
+        manager = rows.index(0, columns["Kierownik"])
+        assert manager.data() == "Kierownik szkoleniowy"
+        assert manager.data(Qt.ItemDataRole.ToolTipRole) == "Kierownik szkoleniowy"
+        cases.reject()
+    finally:
+        language._swap(i18n.SOURCE_LANGUAGE, None)
+
+
+def test_tab_moves_from_the_case_note_to_open_the_case(
+    qtbot: QtBot, till_window: tuple[MainWindow, Till]
+) -> None:
+    """The note took Tab as a character, so *Open the case* could not be reached by Tab."""
+    window, till = till_window
+    shown(qtbot, window, till)
+    window.manager_actions.report_problem()
+    enter_pin(qtbot, window)
+    dialog = opened_dialog(qtbot, window, CaseReportDialog)
+    dialog.activateWindow()
+    qtbot.waitActive(dialog)
+    dialog.note.setFocus()
+    qtbot.waitUntil(dialog.note.hasFocus)
+    qtbot.keyClicks(dialog.note, "Guest says the card was stolen")
+    qtbot.keyClick(dialog.note, Qt.Key.Key_Tab)
+    qtbot.waitUntil(dialog.open_case.hasFocus)
+    assert dialog.note.toPlainText() == "Guest says the card was stolen"
+    qtbot.keyClick(dialog.open_case, Qt.Key.Key_Space)
+    qtbot.waitUntil(dialog.sheet.copy.isEnabled, timeout=10_000)
+    dialog.reject()

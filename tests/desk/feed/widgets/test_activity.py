@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from datetime import timedelta
+from datetime import datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
 
@@ -22,6 +22,7 @@ from app.desk.feed.widgets.activity_panel import CELL_PADDING_PX, CODE_COLUMN
 from app.sandbox.seed import DemoCodes, DemoEvents
 from app.sandbox.seed_catalogue import DEMO_KEY, Locations
 from app.shell.main_window import MainWindow
+from helpers.sale import sell
 from helpers.till import close_till, open_till, redeem_amount, run, scan
 from sandbox_harness.server import SandboxServer
 
@@ -321,3 +322,45 @@ def test_a_filter_that_shows_no_row_says_what_finds_one(qtbot: QtBot, till_windo
     window.activity.filter.clear()
     assert not window.activity.no_match.isVisible()
     assert view.rowCount() > 0
+
+
+def test_a_voucher_sold_here_reads_sale_in_the_feed_as_in_the_shift_report(
+    qtbot: QtBot, fast_till: TillWindow
+) -> None:
+    """The service writes "Activation" for a sold voucher as for a new card loaded at the counter;
+    the feed called both "New card", while the shift report counts the sold one as a sale."""
+    window, till = fast_till
+    first_page(qtbot, till)
+    sell(qtbot, window, [("Spa Day for Two", 2)])
+    now = datetime.now().astimezone()
+    sales = [
+        m.order_id
+        for m in till.journal.between(now - timedelta(days=2), now + timedelta(days=2))
+        if m.order_id
+    ]
+    assert sales
+
+    def types_of_the_sale() -> list[str]:
+        model = till.activity.model
+        rows = [model.event_at_row(row) for row in range(model.rowCount())]
+        return [model.type_text(e) for e in rows if e.order_id in sales and e.type == "Activation"]
+
+    qtbot.waitUntil(lambda: len(types_of_the_sale()) == 2, timeout=10_000)
+    assert types_of_the_sale() == ["Sale", "Sale"]
+    proxy = window.activity.table.model()
+    shown = {proxy.index(row, 2).data() for row in range(proxy.rowCount())}
+    assert "Sale" in shown
+
+
+def test_the_next_person_signed_in_sees_the_whole_feed(qtbot: QtBot, fast_till: TillWindow) -> None:
+    """A filter typed by one member of staff stayed through a sign-out and another's sign-in,
+    hiding rows they never chose to hide."""
+    window, till = fast_till
+    first_page(qtbot, till)
+    whole = window.activity.table.model().rowCount()
+    qtbot.keyClicks(window.activity.filter, "Top-up")
+    qtbot.waitUntil(lambda: window.activity.table.model().rowCount() < whole)
+    till.session.sign_out()
+    till.session.sign_in("Ana Reyes")
+    assert window.activity.filter.text() == ""
+    qtbot.waitUntil(lambda: window.activity.table.model().rowCount() >= whole)

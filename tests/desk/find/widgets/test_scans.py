@@ -7,6 +7,7 @@ results is searched for, as it always was."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.compose import Till
@@ -86,3 +87,48 @@ def test_a_surname_typed_fast_over_the_orders_found_is_searched_for(
     assert dialog.vm.vouchers.rowCount() == 0, "the Enter opened no order"
     assert window.scan_guard.kept == "", "not taken for a scan"
     assert till.lookup.voucher is None
+
+
+def test_a_voucher_opened_from_find_wins_over_a_code_scanned_before_it(
+    qtbot: QtBot, finder: tuple[MainWindow, Till, SandboxServer]
+) -> None:
+    """A surname typed fast is taken for a scan and kept; the cashier then opened a voucher of the
+    orders found, and the counter looked up the kept "code" once Find closed: "not found"."""
+    window, till, _sandbox = finder
+    dialog = found(qtbot, window, "lukasz")
+    burst(qtbot, DemoCodes.PART_USED, ENTER)
+    assert window.scan_guard.kept == DemoCodes.PART_USED
+    dialog.vm.choose_order(0)
+    qtbot.waitUntil(lambda: dialog.vm.vouchers.rowCount() > 0, timeout=10_000)
+    chosen = dialog.vm.vouchers.record(0).code
+    assert chosen != DemoCodes.PART_USED
+    dialog.vm.open_voucher(0)
+
+    def opened() -> bool:
+        voucher = till.lookup.voucher
+        return voucher is not None and voucher.redeem_code == chosen and not till.tasks.running("lookup")
+
+    # Find closed before the voucher was read: a kept code would have been handed on by now.
+    qtbot.waitUntil(opened, timeout=10_000)
+    assert window.scan_guard.kept == ""
+    assert opened()
+
+
+def test_a_new_search_lets_go_of_a_code_scanned_before_it_and_of_its_notice(
+    qtbot: QtBot, finder: tuple[MainWindow, Till, SandboxServer]
+) -> None:
+    window, till, _sandbox = finder
+    dialog = found(qtbot, window, "lukasz")
+    burst(qtbot, DemoCodes.PART_USED, ENTER)
+    notice = scan_notice(dialog)
+    assert notice is not None
+    assert notice.isVisible()
+    dialog.to_query()
+    with qtbot.waitSignal(dialog.vm.finished, timeout=20_000):
+        by_hand(qtbot, dialog.query, "nowak", ENTER)
+    assert not notice.isVisible(), "the banner goes with the next search"
+    assert window.scan_guard.kept == ""
+    dialog.close_button.click()
+    QApplication.processEvents()  # the closed dialog's turn to hand on a kept code
+    assert not till.tasks.running("lookup")
+    assert till.lookup.view is None, "nothing scanned before the search is looked up after it"
