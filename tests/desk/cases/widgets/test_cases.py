@@ -169,9 +169,7 @@ def test_a_polish_case_list_names_the_training_manager_as_the_case_sheet_does(
         assert "Otworzył kierownik: Kierownik szkoleniowy" in QGuiApplication.clipboard().text()
         report.reject()
 
-        window.manager_actions.case_list()
-        enter_pin(qtbot, window)
-        cases = opened_dialog(qtbot, window, CaseListDialog)
+        cases = manager_dialog(qtbot, window, window.manager_actions.case_list, CaseListDialog)
         rows = cases.table.model()
         columns = {rows.headerData(c, Qt.Orientation.Horizontal): c for c in range(rows.columnCount())}
         manager = rows.index(0, columns["Kierownik"])
@@ -188,9 +186,7 @@ def test_tab_moves_from_the_case_note_to_open_the_case(
     """The note took Tab as a character, so *Open the case* could not be reached by Tab."""
     window, till = till_window
     shown(qtbot, window, till)
-    window.manager_actions.report_problem()
-    enter_pin(qtbot, window)
-    dialog = opened_dialog(qtbot, window, CaseReportDialog)
+    dialog = manager_dialog(qtbot, window, window.manager_actions.report_problem, CaseReportDialog)
     dialog.activateWindow()
     qtbot.waitActive(dialog)
     dialog.note.setFocus()
