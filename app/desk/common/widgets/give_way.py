@@ -663,6 +663,47 @@ def fewer_bullets(code: str, metrics: QFontMetrics, room: int) -> str:
     return BULLET * bullets + tail
 
 
+def name_or_mail_in(text: str, metrics: QFontMetrics, room: int) -> str:
+    """A guest's name or masked e-mail in ``room`` px, never cut in the middle: whole where it
+    fits, else an e-mail keeps fewer bullets (its domain whole) and a name its first names as
+    initials (``S. Fitzgerald-Hughes``: the surname a receptionist searched for whole). Only where
+    even that does not fit is it cut at its end with "…"."""
+    if metrics.horizontalAdvance(text) <= room:
+        return text
+    shorter = _shortest_form(text)
+    if metrics.horizontalAdvance(shorter) <= room:
+        if BULLET in text:  # as many bullets as the room takes
+            return fewer_bullets_before(text, metrics, room)
+        return shorter
+    return metrics.elidedText(shorter, Qt.TextElideMode.ElideRight, room)
+
+
+def _shortest_form(text: str) -> str:
+    """``name_or_mail_in``'s form before any "…": one bullet before the domain, or initials."""
+    if BULLET in text and "@" in text:
+        first, _, domain = text.partition("@")
+        return first.rstrip(BULLET) + BULLET + "@" + domain
+    words = text.split()
+    if len(words) < 2:
+        return text
+    return " ".join([*(f"{word[0]}." for word in words[:-1]), words[-1]])
+
+
+def shortest_width(text: str, metrics: QFontMetrics) -> int:
+    """The width ``name_or_mail_in`` needs to show ``text`` without an ellipsis."""
+    return metrics.horizontalAdvance(_shortest_form(text))
+
+
+def fewer_bullets_before(text: str, metrics: QFontMetrics, room: int) -> str:
+    """A masked e-mail with as many of its bullets as ``room`` takes, one at least."""
+    first, _, domain = text.partition("@")
+    tail = first.rstrip(BULLET)
+    bullets = len(first) - len(tail)
+    while bullets > 1 and metrics.horizontalAdvance(tail + BULLET * bullets + "@" + domain) > room:
+        bullets -= 1
+    return tail + BULLET * bullets + "@" + domain
+
+
 class HeadersGiveWay(QObject):
     """A table's long headers over short figures (a paid ratio, a consideration) give way to their
     short forms, in the order of ``giving_way``, each only while the columns at their whole headers
