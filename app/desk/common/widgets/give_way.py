@@ -30,10 +30,6 @@ from app.core.masking import BULLET
 from app.desk.common.table import RecordTableModel
 from app.desk.common.widgets.style import ColumnScroll, WrapLabel
 
-#: How many pixels short of both sides' least a splitter still shows them side by side: in German
-#: and Polish at 1024×768 the feed is a few pixels short of its balance after, and the counter
-#: with the feed beside it is what that screen is for.
-SIDE_BY_SIDE_SHORT_PX = 24
 #: The least height the voucher's details keep when the money controls need the rest.
 DETAILS_AT_LEAST = 60
 #: Where across the details a line cut by the view's bottom edge is looked for (eighths).
@@ -604,7 +600,9 @@ class FirstSideFirst(QSplitter):
         return super().event(event)
 
     def _decide(self) -> None:
-        narrow = self.count() == 2 and self.width() < self.both_need() - SIDE_BY_SIDE_SHORT_PX
+        # Never side by side a pixel short of both: the second short of its least showed the feed's
+        # balance after a scroll away (Polish at 1024×768, in a real window's type).
+        narrow = self.count() == 2 and self.width() < self.both_need()
         if narrow == self.narrow:
             return
         self.narrow = narrow
