@@ -65,7 +65,8 @@ SCREENS = (
 )
 #: A 1024×768 till at 125 % display scaling (819×614, the taskbar 32 px): too narrow for the feed
 #: beside the counter, so the till shows one at a time. Walked by the layout walk only: every
-#: other layout test holds ``SCREENS``, where both are side by side.
+#: other layout test holds ``SCREENS``, where both are side by side in English (in Polish and
+#: German at 1024×768 the feed's figures and the counter do not both fit: one side at a time there).
 NARROW = Screen("1024x768@125%", QRect(0, 0, 819, 582 - TITLE_PX))
 #: The screens the layout walk puts the till on.
 WALKED = (*SCREENS, NARROW)

@@ -67,6 +67,7 @@ from helpers.manager import (
     shift_report_read,
 )
 from helpers.screens import (
+    LONG_LANGUAGES,
     NARROW,
     SCREENS,
     WALKED,
@@ -616,7 +617,7 @@ def test_while_a_lookup_runs_its_button_keeps_its_width_and_says_so_uncut(
 
 @pytest.mark.logs(r"Slip not printed")  # F7 on a till whose slip printer is not installed
 @pytest.mark.parametrize("language", ["pl_PL", "ro_RO", "de_DE"])
-@on_screens(SCREENS[:2])
+@on_screens()
 def test_after_a_redemption_and_f7_the_vouchers_deciding_lines_stay_whole_in_sight(
     qtbot: QtBot, screen_till: ScreenTill, language: str, screen: Screen
 ) -> None:
@@ -983,3 +984,66 @@ def test_with_a_voucher_waiting_for_a_manager_the_main_window_settles_at_any_siz
     outcome = window.redeem_status
     assert outcome.text() in (outcome.whole_text(), outcome.narrowest_text())
     assert unsettled_sizes(window, (500, NARROW.available.height()), range(760, 1100, 2)) == []
+
+
+@pytest.mark.parametrize("language", ["en_GB", *LONG_LANGUAGES])
+def test_wherever_the_feed_is_beside_the_counter_its_money_is_whole_in_view(
+    qtbot: QtBot, screen_till: ScreenTill, language: str
+) -> None:
+    """A part-use voucher on the counter, the feed beside it full (its scroll bar showing), the
+    window a few pixels either side of the width where the till shows one side at a time: wherever
+    both are side by side, every money column of the feed (the amount, the balance after) is whole
+    in view. A real screen's type is a few pixels wider or narrower than the tests' own, so the
+    whole range is walked, not only the screen's width."""
+    window, desk = screen_till.window, screen_till.desk
+    found = []
+    # A real screen's type is a few pixels wider or narrower than the tests' own: the text a
+    # little larger too, so the feed's figures, not only its buttons, decide its least width.
+    for scale in (1.0, 1.05, 1.1):
+        screen = Screen(f"{SCREENS[0].name} at {scale:.0%} type", SCREENS[0].available, scale)
+        screen_till.speaking(i18n.SOURCE_LANGUAGE if language == "en_GB" else language, screen)
+        fit(window)
+        scan(qtbot, window, DemoCodes.VALID_PARTIAL)
+        qtbot.waitUntil(lambda: not desk.tasks.running("lookup") and window.redeem.amount.isEnabled())
+        fit(window)
+        splitter = window.splitter
+        beyond = window.width() - splitter.width()
+        for width in range(splitter.both_need() - 40, splitter.both_need() + 4, 2):
+            window.resize(width + beyond, window.height())
+            laid_out()
+            if splitter.narrow:
+                continue
+            where = f"{screen.name}, {splitter.width()} px"
+            found += [f"{where}: {problem}" for problem in list_problems(window.activity)]
+            feed, figures = window.activity.width(), window.activity.figures_width()
+            if feed < figures:
+                found.append(f"{where}: the feed is {feed} px of its figures' {figures} px")
+    assert found == [], "\n".join(found)
+
+
+@pytest.mark.parametrize("language", ["en_GB", *LONG_LANGUAGES])
+@on_screens(SCREENS[:2])
+def test_a_new_cards_outcome_wraps_and_leaves_the_feed_where_it_was(
+    qtbot: QtBot, screen_till: ScreenTill, language: str, screen: Screen
+) -> None:
+    """A new card activated with £25 (a manager's PIN): its outcome line, the longest the counter
+    shows, is whole in sight; the feed stays beside the counter, or behind F3, as it was before,
+    for as long as that line shows."""
+    window, desk = screen_till.speaking(i18n.SOURCE_LANGUAGE if language == "en_GB" else language, screen)
+    fit(window)
+    narrow = window.splitter.narrow
+    scan(qtbot, window, "NEWCARD2")
+    qtbot.waitUntil(lambda: not desk.tasks.running("lookup") and window.topup.offer_button.isVisible())
+    window.topup.offer_button.click()
+    qtbot.waitUntil(lambda: window.topup.form.isVisible() and window.topup.currency.text() == "GBP")
+    qtbot.keyClicks(window.topup.amount, "25")
+    qtbot.keyClick(window.topup.amount, Qt.Key.Key_Return)
+    qtbot.waitUntil(window.topup.review_box.isVisible)
+    window.topup.review_box.confirm_button.click()
+    enter_pin(qtbot, window)
+    qtbot.waitUntil(lambda: "NEWCARD2" in window.redeem_status.text() and not desk.tasks.running("lookup"))
+    fit(window)
+    settled(qtbot, window)
+    assert window.splitter.narrow == narrow
+    assert problems(window) == []
+    assert whole_in_sight(window.redeem_status, window)

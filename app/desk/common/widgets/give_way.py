@@ -31,10 +31,6 @@ from app.core.masking import BULLET
 from app.desk.common.table import RecordTableModel
 from app.desk.common.widgets.style import ColumnScroll, WrapLabel
 
-#: How many pixels short of both sides' least a splitter still shows them side by side: in German
-#: and Polish at 1024×768 the feed is a few pixels short of its balance after, and the counter
-#: with the feed beside it is what that screen is for.
-SIDE_BY_SIDE_SHORT_PX = 24
 #: The least height the voucher's details keep when the money controls need the rest.
 DETAILS_AT_LEAST = 60
 #: Where across the details a line cut by the view's edges is looked for (eighths).
@@ -660,7 +656,9 @@ class FirstSideFirst(QSplitter):
         return super().event(event)
 
     def _decide(self) -> None:
-        narrow = self.count() == 2 and self.width() < self.both_need() - SIDE_BY_SIDE_SHORT_PX
+        # Never side by side a pixel short of both: the second short of its least showed the feed's
+        # balance after a scroll away (Polish at 1024×768, in a real window's type).
+        narrow = self.count() == 2 and self.width() < self.both_need()
         if narrow == self.narrow:
             return
         self.narrow = narrow
@@ -734,6 +732,47 @@ def fewer_bullets(code: str, metrics: QFontMetrics, room: int) -> str:
     while bullets > 1 and metrics.horizontalAdvance(BULLET * bullets + tail) > room:
         bullets -= 1
     return BULLET * bullets + tail
+
+
+def name_or_mail_in(text: str, metrics: QFontMetrics, room: int) -> str:
+    """A guest's name or masked e-mail in ``room`` px, never cut in the middle: whole where it
+    fits, else an e-mail keeps fewer bullets (its domain whole) and a name its first names as
+    initials (``S. Fitzgerald-Hughes``: the surname a receptionist searched for whole). Only where
+    even that does not fit is it cut at its end with "…"."""
+    if metrics.horizontalAdvance(text) <= room:
+        return text
+    shorter = _shortest_form(text)
+    if metrics.horizontalAdvance(shorter) <= room:
+        if BULLET in text:  # as many bullets as the room takes
+            return fewer_bullets_before(text, metrics, room)
+        return shorter
+    return metrics.elidedText(shorter, Qt.TextElideMode.ElideRight, room)
+
+
+def _shortest_form(text: str) -> str:
+    """``name_or_mail_in``'s form before any "…": one bullet before the domain, or initials."""
+    if BULLET in text and "@" in text:
+        first, _, domain = text.partition("@")
+        return first.rstrip(BULLET) + BULLET + "@" + domain
+    words = text.split()
+    if len(words) < 2:
+        return text
+    return " ".join([*(f"{word[0]}." for word in words[:-1]), words[-1]])
+
+
+def shortest_width(text: str, metrics: QFontMetrics) -> int:
+    """The width ``name_or_mail_in`` needs to show ``text`` without an ellipsis."""
+    return metrics.horizontalAdvance(_shortest_form(text))
+
+
+def fewer_bullets_before(text: str, metrics: QFontMetrics, room: int) -> str:
+    """A masked e-mail with as many of its bullets as ``room`` takes, one at least."""
+    first, _, domain = text.partition("@")
+    tail = first.rstrip(BULLET)
+    bullets = len(first) - len(tail)
+    while bullets > 1 and metrics.horizontalAdvance(tail + BULLET * bullets + "@" + domain) > room:
+        bullets -= 1
+    return tail + BULLET * bullets + "@" + domain
 
 
 class HeadersGiveWay(QObject):

@@ -12,8 +12,8 @@ from collections.abc import Callable
 from datetime import datetime
 from decimal import Decimal
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QResizeEvent, QShortcut, QShowEvent
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPainter, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -26,6 +26,9 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QSizePolicy,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -37,6 +40,7 @@ from app.core.i18n import translate
 from app.core.money import format_money
 from app.desk.common.approve import Approve
 from app.desk.common.session import SessionViewModel
+from app.desk.common.widgets.give_way import name_or_mail_in, shortest_width
 from app.desk.common.widgets.language import live
 from app.desk.common.widgets.style import WrapLabel, fit_to_screen, named, plain_labels, set_state
 from app.desk.find.find import FindViewModel
@@ -163,6 +167,23 @@ def _give_way(widths: dict[int, int], least: dict[int, int], over: int) -> None:
             over -= give
 
 
+class _NamesGiveWay(QStyledItemDelegate):
+    """A name or e-mail cell too narrow for its whole text shows it as ``name_or_mail_in`` does
+    (initials before the surname, fewer bullets before the domain), never cut in the middle."""
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        shown = QStyleOptionViewItem(option)
+        self.initStyleOption(shown, index)
+        widget = option.widget
+        style = widget.style() if widget is not None else QApplication.style()
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
+        room = shown.rect.width() - 2 * margin
+        shown.text = name_or_mail_in(shown.text, shown.fontMetrics, room)
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, shown, painter, widget)
+
+
 class _ResultColumns(QObject):
     """The results' column widths, laid out again whenever the list's width changes.
 
@@ -178,6 +199,11 @@ class _ResultColumns(QObject):
         super().__init__(table)
         self._table = table
         self._wanted: dict[int, int] = {}
+        #: The width each name column needs to show its names without "…" (``name_or_mail_in``).
+        self._least: dict[int, int] = {}
+        self._names = _NamesGiveWay(table)
+        for column in NAME_COLUMNS:
+            table.setItemDelegateForColumn(column, self._names)
         table.viewport().installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -191,7 +217,7 @@ class _ResultColumns(QObject):
         table.ensurePolished()
         metrics, header = table.fontMetrics(), table.horizontalHeader()
         header.ensurePolished()
-        self._wanted = {}
+        self._wanted, self._least = {}, {}
         for column, sample in enumerate(RESULT_SAMPLES):
             texts = [sample]
             if column == DATE_COLUMN:
@@ -200,6 +226,7 @@ class _ResultColumns(QObject):
             width = max(widest, header.sectionSizeHint(column))
             if column in NAME_COLUMNS:
                 self._wanted[column] = width
+                self._least[column] = shortest_width(sample, metrics) + _CELL_PX
             else:
                 table.setColumnWidth(column, width)
         self.lay_out()
@@ -211,9 +238,11 @@ class _ResultColumns(QObject):
             return
         metrics = self._table.fontMetrics()
         for column in NAME_COLUMNS:
-            texts = (str(model.index(row, column).data() or "") for row in range(first, last + 1))
-            widest = max((metrics.horizontalAdvance(text) for text in texts), default=0) + _CELL_PX
+            shown = [str(model.index(row, column).data() or "") for row in range(first, last + 1)]
+            widest = max((metrics.horizontalAdvance(text) for text in shown), default=0) + _CELL_PX
             self._wanted[column] = max(self._wanted[column], widest)
+            shortest = max((shortest_width(text, metrics) for text in shown), default=0) + _CELL_PX
+            self._least[column] = max(self._least[column], shortest)
         self.lay_out()
 
     def lay_out(self) -> None:
@@ -223,11 +252,14 @@ class _ResultColumns(QObject):
             return
         room = table.viewport().width()
         cap = int(room * _NAME_SHARE)
-        least = {column: header.sectionSizeHint(column) for column in NAME_COLUMNS}
-        widths = {column: min(wanted, max(cap, least[column])) for column, wanted in self._wanted.items()}
+        heading = {column: header.sectionSizeHint(column) for column in NAME_COLUMNS}
+        # Each name gives way to its short form (initials, fewer bullets) first; only where every
+        # one is at that form do they give way further, to their headings, and end in "…".
+        initials = {column: max(heading[column], self._least[column]) for column in NAME_COLUMNS}
+        widths = {column: min(wanted, max(cap, initials[column])) for column, wanted in self._wanted.items()}
         figures = sum(header.sectionSize(c) for c in range(header.count() - 1) if c not in widths)
-        over = figures + sum(widths.values()) + self._total_width() - room
-        _give_way(widths, least, over)
+        for least in (initials, heading):
+            _give_way(widths, least, figures + sum(widths.values()) + self._total_width() - room)
         for column, width in widths.items():
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)

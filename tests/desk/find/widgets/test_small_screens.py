@@ -8,14 +8,17 @@ grows."""
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QStyle
 from pytestqt.qtbot import QtBot
 
 from app.core.i18n import translate
+from app.desk.common.widgets.give_way import name_or_mail_in
 from app.desk.common.widgets.room import room_for
-from app.desk.find.widgets.find_dialog import FindDialog
-from helpers.finding import found_alice
+from app.desk.find.widgets.find_dialog import NAME_COLUMNS, FindDialog
+from helpers.finding import found_alice, open_find, search
 from helpers.layout import list_problems, problems
-from helpers.screens import NARROW, SCREENS, ScreenTill, fit, in_languages
+from helpers.screens import NARROW, SCREENS, Screen, ScreenTill, fit, in_languages, on_screens
+from sandbox_harness.server import SandboxServer
 
 #: The width Find asks for where the screen allows it (``FindDialog``).
 FIND_WIDTH = 1280
@@ -136,4 +139,48 @@ def test_find_open_follows_its_screen_as_it_grows_shrinks_or_is_another(
     fit(finder)
     assert _as_wide_as_it_asks(finder)
     assert _whole_words(finder)
+    finder.done(0)
+
+
+def names_cut(finder: FindDialog) -> list[str]:
+    """The purchasers, e-mails and recipients of the rows shown cut in the middle as their columns
+    paint them: a name without its surname whole, an e-mail without its domain, or either with "…"."""
+    results, header = finder.results, finder.results.horizontalHeader()
+    model, metrics = results.model(), results.fontMetrics()
+    margin = results.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, results) + 1
+    cut = []
+    for row in range(min(model.rowCount(), 20)):
+        for column in NAME_COLUMNS:
+            text = str(model.index(row, column).data() or "")
+            shown = name_or_mail_in(text, metrics, header.sectionSize(column) - 2 * margin)
+            kept = text.partition("@")[2] if "@" in text else text.rsplit(maxsplit=1)[-1] if text else ""
+            if "…" in shown or kept not in shown:
+                cut.append(f"{text!r} shown as {shown!r} in {header.sectionSize(column)} px")
+    return cut
+
+
+@in_languages(("pl_PL", "es_ES", "de_DE"))
+@on_screens(SCREENS[1:2])
+def test_at_125_percent_a_searched_surname_and_the_e_mails_stay_whole(
+    qtbot: QtBot,
+    screen_till: ScreenTill,
+    sandbox: SandboxServer,
+    language: str,
+    screen: Screen,
+) -> None:
+    """ "Fitzgerald" searched at 1366×768 at 125 %: no purchaser, e-mail or recipient is cut in the
+    middle; one too long for its column shows its first names as initials (its surname whole) or
+    fewer bullets (its domain whole), the order number, date and total beside them whole."""
+    sandbox.reset("training")  # the web shop's history of orders, "Fitzgerald-Hughes" among them
+    window, _ = screen_till.speaking(language, screen)
+    finder = open_find(qtbot, window)
+    search(qtbot, finder, "Fitzgerald")
+    assert finder.vm.results.rowCount() > 0
+    finder.results.setCurrentIndex(finder.vm.results.index(0, 0))
+    finder.vm.choose_order(0)
+    qtbot.waitUntil(lambda: finder.vm.vouchers.rowCount() > 0)
+    fit(finder)
+    assert names_cut(finder) == []
+    assert problems(finder) == []
+    assert list_problems(finder) == []
     finder.done(0)
