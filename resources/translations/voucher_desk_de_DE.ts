@@ -7867,7 +7867,7 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <name>YoungOrder</name>
         <message>
             <source>Sold {age} by e-mail — check the guest's identity.</source>
-            <translation>{age} per E-Mail verkauft – prüfen Sie die Identität des Gastes.</translation>
+            <translation>Per E-Mail verkauft, {age} – prüfen Sie die Identität des Gastes.</translation>
         </message>
         <message>
             <source>{n} days ago</source>

@@ -665,6 +665,23 @@ def guest_button(window: MainWindow, where: str) -> list[str]:
     return []
 
 
+@pytest.mark.parametrize("language", [language.code for language in LANGUAGES[1:]])
+def test_find_opened_before_a_language_change_is_whole_after_it(
+    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
+) -> None:
+    """Find is one dialog for the whole shift: opened in English, then by someone signed in in a
+    longer language, its choices (the period box) and words are measured in the new one."""
+    window, desk = screen_till
+    speaking_on(qtbot, desk, screen_as, i18n.SOURCE_LANGUAGE, SCREENS[0])
+    found_alice(qtbot, window).done(0)
+    found: list[str] = []
+    for screen in each_screen(qtbot, desk, screen_as, language):
+        finder = found_alice(qtbot, window)
+        found += check(qtbot, finder, "Find opened in English first", screen.name)
+        finder.done(0)
+    assert found == [], "\n".join(found)
+
+
 @pytest.mark.parametrize("language", [language.code for language in LANGUAGES])
 def test_the_counter_says_whose_language_its_button_sets_and_the_feed_keeps_three_rows(
     qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
