@@ -6379,10 +6379,6 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
     <context>
         <name>SlipMenu</name>
         <message>
-            <source>Slip not printed.</source>
-            <translation>Beleg nicht gedruckt.</translation>
-        </message>
-        <message>
             <source>Keyed on POS</source>
             <extracomment>Slips being printed (kept referenced until each is done). The last slip the printer could not print: *Save as PDF…* beside the problem saves it.</extracomment>
             <translation>Im Kassensystem erfasst</translation>
@@ -6537,6 +6533,14 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         <message>
             <source>{problem} The redemption stands; print the slip again later from the voucher's history or the activity list.</source>
             <translation>{problem} Die Einlösung bleibt bestehen; drucken Sie den Beleg später aus dem Verlauf des Gutscheins oder der Aktivitätsliste erneut.</translation>
+        </message>
+        <message>
+            <source>No slip printer here: save the slip as a PDF.</source>
+            <translation>Hier kein Belegdrucker: Beleg als PDF speichern.</translation>
+        </message>
+        <message>
+            <source>The slip printer has a fault: save the slip as a PDF.</source>
+            <translation>Der Belegdrucker hat eine Störung: Beleg als PDF speichern.</translation>
         </message>
         <message>
             <source>Slip preview — {paper}</source>
