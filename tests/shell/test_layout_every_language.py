@@ -645,6 +645,40 @@ def test_after_a_top_up_at_125_percent_the_vouchers_expiry_stays_in_sight_beside
     assert window.topup.offer_button.isVisible()
 
 
+@pytest.mark.parametrize("language", ["en_GB", "de_DE"])
+def test_a_top_up_beside_a_hand_off_still_waiting_is_whole_on_every_screen(
+    qtbot: QtBot, screen_till: tuple[MainWindow, Till], screen_as: list[Screen], language: str
+) -> None:
+    """A redemption's hand-off not yet ticked, then the next voucher topped up: the top-up's amount
+    field keeps a line of its typed figures, and after the top-up its hand-off (one more waiting)
+    shows its reference whole with its keys in reach, on every screen the walk puts the till on."""
+    window, desk = screen_till
+    found: list[str] = []
+    source = i18n.SOURCE_LANGUAGE if language == "en_GB" else language
+    for screen in each_screen(qtbot, desk, screen_as, source, WALKED):
+        fit(window)
+        redeemed_at_the_counter(qtbot, window, desk)
+        scan(qtbot, window, DemoCodes.PART_USED)
+        qtbot.waitUntil(lambda: not desk.tasks.running("lookup") and window.topup.offer_button.isEnabled())
+        qtbot.keyClick(window.code, Qt.Key.Key_F4)
+        qtbot.waitUntil(lambda: window.topup.form.isVisible() and window.topup.amount.hasFocus())
+        qtbot.keyClicks(window.topup.amount, "20")
+        settled(qtbot, window)
+        found += check(qtbot, window, "a top-up typed beside a hand-off", screen.name)
+        qtbot.keyClick(window.topup.amount, Qt.Key.Key_Return)
+        qtbot.waitUntil(window.topup.review_box.isVisible)
+        qtbot.keyClick(window.topup.amount, Qt.Key.Key_F12)
+        enter_pin(qtbot, window)
+        qtbot.waitUntil(lambda: len(desk.handoff.unticked()) == 2 and window.redeem_status.isVisible())
+        qtbot.waitUntil(lambda: not desk.tasks.running("lookup") and not desk.topup.busy, timeout=10_000)
+        settled(qtbot, window)
+        found += check(qtbot, window, "after a top-up, one more hand-off waiting", screen.name)
+        while desk.handoff.current is not None:
+            window.handoff.keyed.click()
+        window.handoff.say("", "")
+    assert found == [], "\n".join(found)
+
+
 #: The feed's rows a cashier sees at once, to choose one for Reverse or Reprint.
 FEED_ROWS_AT_LEAST = 3
 
