@@ -247,7 +247,11 @@ def clipped_text(shown: list[QWidget]) -> list[str]:
 
 def _choice_cut(combo: QComboBox) -> str:
     """The first of ``combo``'s choices wider than the room its box leaves its text, or "": a choice's
-    words are never cut (Qt cuts them with no "…" at the box's edge, "Letzte 12 Monat")."""
+    words are never cut (Qt cuts them with no "…" at the box's edge, "Letzte 12 Monat"). A box
+    sized to a set number of characters (``AdjustToMinimumContentsLengthWithIcon``: a manager's
+    reasons, a location's name) holds sentences and names, which give way; it is not measured."""
+    if combo.sizeAdjustPolicy() is QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon:
+        return ""
     option = QStyleOptionComboBox()
     combo.initStyleOption(option)
     room = combo.style().subControlRect(
