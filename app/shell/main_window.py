@@ -330,8 +330,8 @@ class MainWindow(QMainWindow):
         till.topup.review_changed.connect(self.handoff.give_way_to_review)
         for box in (till.redeem, till.topup):
             box.review_changed.connect(self._deciding_beside_review)
-        till.handoff.changed.connect(self._offers_beside_handoff)
-        till.recheck.waiting.connect(self._offers_beside_handoff)
+        till.handoff.changed.connect(self.offers_beside_handoff)
+        till.recheck.waiting.connect(self.offers_beside_handoff)
         till.session.staff_changed.connect(self._show_staff)
         self.sign_in.language_chosen.connect(self._speak_before_sign_in)
         till.lookup.busy_changed.connect(self._show_lookup_busy)
@@ -637,7 +637,7 @@ class MainWindow(QMainWindow):
         # A line that only informs (a review closed, nothing sent) is no movement's outcome.
         said = bool(notice.text) and notice.kind is not Kind.INFO
         self._outcome_of = movement if said else ""
-        self._offers_beside_handoff()
+        self.offers_beside_handoff()
         self.redeem_status.repaint()
         announce(self.redeem_status, notice)
 
@@ -648,7 +648,7 @@ class MainWindow(QMainWindow):
         if review:
             self.details.verticalScrollBar().setValue(0)
 
-    def _offers_beside_handoff(self, *_changed: object) -> None:
+    def offers_beside_handoff(self, *_changed: object) -> None:
         """The whole-balance row steps aside while a movement's outcome line and a hand-off both
         show (after a top-up at 1366×768 at 125 % it left the voucher's expiry scrolled out of
         sight), and the top-up offer too after a redemption. Both step aside too while a hand-off
@@ -660,11 +660,12 @@ class MainWindow(QMainWindow):
         crowded = keying and bool(self.till.recheck.waiting_text) and self.height() < COMPACT_BELOW
         self.topup.give_way_to_handoff((waiting and self._outcome_of == "redeem") or crowded, keying=keying)
         self.redeem.give_way_to_handoff(waiting or crowded)
+        self.redeem.give_way_to_open_topup(keying and self.till.topup.is_open)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if (event.oldSize().height() < COMPACT_BELOW) != (event.size().height() < COMPACT_BELOW):
-            self._offers_beside_handoff()
+            self.offers_beside_handoff()
 
     def _reverse_history_line(self) -> None:
         self.manager_actions.reverse_history_line(self.voucher.chosen_history_line())
@@ -717,7 +718,7 @@ class MainWindow(QMainWindow):
         self._outcome_of = ""
         self._review_dropped = False
         self.till.handoff.follow(None)
-        self._offers_beside_handoff()
+        self.offers_beside_handoff()
         self.till.redeem.outcome_gone()
         self.till.topup.outcome_gone()
 
@@ -960,9 +961,11 @@ class TopupSteps(QObject):
 
     def _opened(self, opened: bool) -> None:
         """A code the service does not know, opened to be sold as a new card: "No voucher with that
-        code" under the field no longer holds, and read beside the new card's box as an error."""
+        code" under the field no longer holds, and read beside the new card's box as an error. Beside
+        a hand-off the redeem box steps aside while the top-up box is open."""
         if opened and self._window.till.topup.offer is Offer.ACTIVATE:
             self._window.message.setVisible(False)
+        self._window.offers_beside_handoff()
 
     def _scanned(self, raw: str) -> None:
         """A code scanned into the top-up's amount: looked up, as one scanned into the redeem box's."""

@@ -126,13 +126,12 @@ class SlipActions(QObject):
         elif not task.cancelled():
             self.unprinted = slip
 
-    def _said(self, text: str, kind: str) -> None:
-        """How a print went; a slip not printed (no printer, a fault) is offered as a PDF. Its short
-        form, where the reason does not fit, is short enough for one line under the hand-off's keys
-        at 150 % text in every language: the outcome line above it already says the redemption stands."""
-        problem = kind == "problem"
-        short = translate("SlipMenu", "Slip not printed.") if problem else ""
-        self._banner.say(text, kind, offer_pdf=problem, short=short)
+    def _said(self, text: str, kind: str, short: str) -> None:
+        """How a print went; a slip not printed (no printer, a fault) is offered as a PDF. Where the
+        whole line does not fit, its short form still says why and what to do (it wraps under the
+        hand-off's keys): a cashier at a touch screen never sees a tooltip.
+        The outcome line above already says the redemption stands."""
+        self._banner.say(text, kind, offer_pdf=kind == "problem", short=short)
 
     def preview_last(self) -> None:
         slip = self._slips.last

@@ -6379,10 +6379,6 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
     <context>
         <name>SlipMenu</name>
         <message>
-            <source>Slip not printed.</source>
-            <translation>Beleg nicht gedruckt.</translation>
-        </message>
-        <message>
             <source>Keyed on POS</source>
             <extracomment>Slips being printed (kept referenced until each is done). The last slip the printer could not print: *Save as PDF…* beside the problem saves it.</extracomment>
             <translation>Im Kassensystem erfasst</translation>
@@ -6537,6 +6533,14 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
         <message>
             <source>{problem} The redemption stands; print the slip again later from the voucher's history or the activity list.</source>
             <translation>{problem} Die Einlösung bleibt bestehen; drucken Sie den Beleg später aus dem Verlauf des Gutscheins oder der Aktivitätsliste erneut.</translation>
+        </message>
+        <message>
+            <source>No slip printer here: save the slip as a PDF.</source>
+            <translation>Hier kein Belegdrucker: Beleg als PDF speichern.</translation>
+        </message>
+        <message>
+            <source>The slip printer has a fault: save the slip as a PDF.</source>
+            <translation>Der Belegdrucker hat eine Störung: Beleg als PDF speichern.</translation>
         </message>
         <message>
             <source>Slip preview — {paper}</source>
@@ -7867,7 +7871,7 @@ Shows and hides the voucher's instructions and terms. The facts' names, beside t
         <name>YoungOrder</name>
         <message>
             <source>Sold {age} by e-mail — check the guest's identity.</source>
-            <translation>{age} per E-Mail verkauft – prüfen Sie die Identität des Gastes.</translation>
+            <translation>Per E-Mail verkauft, {age} – prüfen Sie die Identität des Gastes.</translation>
         </message>
         <message>
             <source>{n} days ago</source>

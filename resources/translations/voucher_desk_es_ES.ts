@@ -6379,10 +6379,6 @@ Canje de bonos regalo en caja.</translation>
     <context>
         <name>SlipMenu</name>
         <message>
-            <source>Slip not printed.</source>
-            <translation>Ticket no impreso.</translation>
-        </message>
-        <message>
             <source>Keyed on POS</source>
             <extracomment>Slips being printed (kept referenced until each is done). The last slip the printer could not print: *Save as PDF…* beside the problem saves it.</extracomment>
             <translation>Registrado en el TPV</translation>
@@ -6537,6 +6533,14 @@ Canje de bonos regalo en caja.</translation>
         <message>
             <source>{problem} The redemption stands; print the slip again later from the voucher's history or the activity list.</source>
             <translation>{problem} El canje sigue siendo válido; imprima el ticket más tarde desde el historial del bono o la lista de actividad.</translation>
+        </message>
+        <message>
+            <source>No slip printer here: save the slip as a PDF.</source>
+            <translation>No hay impresora de tickets aquí: guarde el ticket como PDF.</translation>
+        </message>
+        <message>
+            <source>The slip printer has a fault: save the slip as a PDF.</source>
+            <translation>La impresora de tickets tiene un fallo: guarde el ticket como PDF.</translation>
         </message>
         <message>
             <source>Slip preview — {paper}</source>

@@ -6379,10 +6379,6 @@ Riscatto dei buoni regalo alla cassa.</translation>
     <context>
         <name>SlipMenu</name>
         <message>
-            <source>Slip not printed.</source>
-            <translation>Scontrino non stampato.</translation>
-        </message>
-        <message>
             <source>Keyed on POS</source>
             <extracomment>Slips being printed (kept referenced until each is done). The last slip the printer could not print: *Save as PDF…* beside the problem saves it.</extracomment>
             <translation>Registrato sul POS</translation>
@@ -6537,6 +6533,14 @@ Riscatto dei buoni regalo alla cassa.</translation>
         <message>
             <source>{problem} The redemption stands; print the slip again later from the voucher's history or the activity list.</source>
             <translation>{problem} Il riscatto resta valido; ristampa lo scontrino più tardi dallo storico del buono o dall'elenco attività.</translation>
+        </message>
+        <message>
+            <source>No slip printer here: save the slip as a PDF.</source>
+            <translation>Nessuna stampante scontrini qui: salva lo scontrino come PDF.</translation>
+        </message>
+        <message>
+            <source>The slip printer has a fault: save the slip as a PDF.</source>
+            <translation>La stampante scontrini ha un guasto: salva lo scontrino come PDF.</translation>
         </message>
         <message>
             <source>Slip preview — {paper}</source>

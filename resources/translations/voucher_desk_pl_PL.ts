@@ -6441,10 +6441,6 @@ Realizacja voucherów podarunkowych na kasie.</translation>
     <context>
         <name>SlipMenu</name>
         <message>
-            <source>Slip not printed.</source>
-            <translation>Nie wydrukowano paragonu.</translation>
-        </message>
-        <message>
             <source>Keyed on POS</source>
             <extracomment>Slips being printed (kept referenced until each is done). The last slip the printer could not print: *Save as PDF…* beside the problem saves it.</extracomment>
             <translation>Wprowadzone w POS</translation>
@@ -6599,6 +6595,14 @@ Realizacja voucherów podarunkowych na kasie.</translation>
         <message>
             <source>{problem} The redemption stands; print the slip again later from the voucher's history or the activity list.</source>
             <translation>{problem} Realizacja pozostaje ważna; wydrukuj paragon później z historii vouchera lub z listy aktywności.</translation>
+        </message>
+        <message>
+            <source>No slip printer here: save the slip as a PDF.</source>
+            <translation>Brak tu drukarki paragonów: zapisz paragon jako PDF.</translation>
+        </message>
+        <message>
+            <source>The slip printer has a fault: save the slip as a PDF.</source>
+            <translation>Drukarka paragonów ma usterkę: zapisz paragon jako PDF.</translation>
         </message>
         <message>
             <source>Slip preview — {paper}</source>

@@ -6379,10 +6379,6 @@ Resgate de vales de oferta na caixa.</translation>
     <context>
         <name>SlipMenu</name>
         <message>
-            <source>Slip not printed.</source>
-            <translation>Talão não impresso.</translation>
-        </message>
-        <message>
             <source>Keyed on POS</source>
             <extracomment>Slips being printed (kept referenced until each is done). The last slip the printer could not print: *Save as PDF…* beside the problem saves it.</extracomment>
             <translation>Registado no POS</translation>
@@ -6537,6 +6533,14 @@ Resgate de vales de oferta na caixa.</translation>
         <message>
             <source>{problem} The redemption stands; print the slip again later from the voucher's history or the activity list.</source>
             <translation>{problem} O resgate mantém-se; imprima o talão mais tarde a partir do histórico do vale ou da lista de atividade.</translation>
+        </message>
+        <message>
+            <source>No slip printer here: save the slip as a PDF.</source>
+            <translation>Não há impressora de talões aqui: guarde o talão como PDF.</translation>
+        </message>
+        <message>
+            <source>The slip printer has a fault: save the slip as a PDF.</source>
+            <translation>A impressora de talões tem uma avaria: guarde o talão como PDF.</translation>
         </message>
         <message>
             <source>Slip preview — {paper}</source>

@@ -6441,10 +6441,6 @@ Răscumpărarea voucherelor cadou la casă.</translation>
     <context>
         <name>SlipMenu</name>
         <message>
-            <source>Slip not printed.</source>
-            <translation>Bonul nu a fost tipărit.</translation>
-        </message>
-        <message>
             <source>Keyed on POS</source>
             <extracomment>Slips being printed (kept referenced until each is done). The last slip the printer could not print: *Save as PDF…* beside the problem saves it.</extracomment>
             <translation>Introdus în POS</translation>
@@ -6599,6 +6595,14 @@ Răscumpărarea voucherelor cadou la casă.</translation>
         <message>
             <source>{problem} The redemption stands; print the slip again later from the voucher's history or the activity list.</source>
             <translation>{problem} Folosirea rămâne valabilă; tipărește bonul mai târziu din istoricul voucherului sau din lista de activitate.</translation>
+        </message>
+        <message>
+            <source>No slip printer here: save the slip as a PDF.</source>
+            <translation>Nicio imprimantă de bonuri aici: salvați bonul ca PDF.</translation>
+        </message>
+        <message>
+            <source>The slip printer has a fault: save the slip as a PDF.</source>
+            <translation>Imprimanta de bonuri are o defecțiune: salvați bonul ca PDF.</translation>
         </message>
         <message>
             <source>Slip preview — {paper}</source>

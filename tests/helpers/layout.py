@@ -8,7 +8,7 @@
 - two visible controls painted over each other;
 - a one-line label whose text is wider than the label (Qt clips it at the edge without a sign),
   and a wrapped label shorter than its lines;
-- a button narrower than its words;
+- a button narrower than its words, a combo box narrower than one of its choices;
 - a control the keyboard cannot reach (a button that takes no focus);
 - a list with room for fewer than ``ROWS_AT_LEAST`` whole rows;
 - a column of money (right-aligned) not whole in its table's view, a scroll away or cut;
@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
     QScrollBar,
     QStyle,
     QStyledItemDelegate,
+    QStyleOptionComboBox,
     QStyleOptionFrame,
     QStyleOptionViewItem,
     QTabBar,
@@ -242,6 +243,8 @@ def clipped_text(shown: list[QWidget]) -> list[str]:
             # Squeezed by a full column, a field's figures lose their lower half.
             needed = widget.minimumSizeHint().height()
             found.append(f"{_name(widget)} is shorter than its text ({widget.height()} < {needed})")
+        elif isinstance(widget, QComboBox) and (short := _choice_cut(widget)):
+            found.append(f"{_name(widget)}: its choice {short!r} is cut")
         elif isinstance(widget, QPushButton) and widget.height() < widget.fontMetrics().height():
             found.append(f"{_name(widget)} is shorter than a line of its words")
         elif (
@@ -259,6 +262,26 @@ def clipped_text(shown: list[QWidget]) -> list[str]:
         ):
             found.append(f"{_name(widget)} is narrower than its words")
     return found
+
+
+def _choice_cut(combo: QComboBox) -> str:
+    """The first of ``combo``'s choices wider than the room its box leaves its text, or "": a choice's
+    words are never cut (Qt cuts them with no "…" at the box's edge, "Letzte 12 Monat"). A box
+    sized to a set number of characters (``AdjustToMinimumContentsLengthWithIcon``: a manager's
+    reasons, a location's name) holds sentences and names, which give way; it is not measured."""
+    if combo.sizeAdjustPolicy() is QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon:
+        return ""
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    room = combo.style().subControlRect(
+        QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo
+    )
+    metrics = combo.fontMetrics()
+    for index in range(combo.count()):
+        text = combo.itemText(index)
+        if metrics.horizontalAdvance(text) > room.width() + 1:
+            return text
+    return ""
 
 
 #: Qt's own room between a line edit's contents and its text, either side.

@@ -515,7 +515,8 @@ def test_after_f7_with_no_slip_printer_nothing_is_cut_hidden_or_covered(
 ) -> None:
     """The slip's message and *Save as PDF…* sit beside the hand-off's keys where the message fits
     there on one line, else on a line under them: the keys stay on one row and inside the window.
-    The message is its whole text, or "Slip not printed." with the whole in the tooltip."""
+    The message is its whole text, or its short form (why and what to do now) with the whole in
+    the tooltip: a touch screen shows no tooltip."""
     window, desk = screen_till.window, screen_till.desk
     found: list[str] = []
     for screen in screen_till.each_screen(language):
@@ -526,7 +527,8 @@ def test_after_f7_with_no_slip_printer_nothing_is_cut_hidden_or_covered(
         settled(qtbot, window)
         found += check(qtbot, window, "after F7 with no slip printer", screen.name)
         message = window.handoff.message
-        assert message.text() in (message.whole_text(), i18n.translate("SlipMenu", "Slip not printed."))
+        short = i18n.translate("SlipPrint", "No slip printer here: save the slip as a PDF.")
+        assert message.text() in (message.whole_text(), short)
         assert message.whole_text() in (message.text(), message.toolTip())
         # F8: the line says what was copied, its reference (what the cashier keys) never cut.
         qtbot.keyClick(window, Qt.Key.Key_F8)
@@ -710,6 +712,40 @@ def test_after_a_top_up_at_125_percent_the_vouchers_expiry_stays_in_sight_beside
     assert window.topup.offer_button.isVisible()
 
 
+@pytest.mark.parametrize("language", ["en_GB", "de_DE"])
+def test_a_top_up_beside_a_hand_off_still_waiting_is_whole_on_every_screen(
+    qtbot: QtBot, screen_till: ScreenTill, language: str
+) -> None:
+    """A redemption's hand-off not yet ticked, then the next voucher topped up: the top-up's amount
+    field keeps a line of its typed figures, and after the top-up its hand-off (one more waiting)
+    shows its reference whole with its keys in reach, on every screen the walk puts the till on."""
+    window, desk = screen_till.window, screen_till.desk
+    found: list[str] = []
+    source = i18n.SOURCE_LANGUAGE if language == "en_GB" else language
+    for screen in screen_till.each_screen(source, WALKED):
+        fit(window)
+        redeemed_at_the_counter(qtbot, window, desk)
+        scan(qtbot, window, DemoCodes.PART_USED)
+        qtbot.waitUntil(lambda: not desk.tasks.running("lookup") and window.topup.offer_button.isEnabled())
+        qtbot.keyClick(window.code, Qt.Key.Key_F4)
+        qtbot.waitUntil(lambda: window.topup.form.isVisible() and window.topup.amount.hasFocus())
+        qtbot.keyClicks(window.topup.amount, "20")
+        settled(qtbot, window)
+        found += check(qtbot, window, "a top-up typed beside a hand-off", screen.name)
+        qtbot.keyClick(window.topup.amount, Qt.Key.Key_Return)
+        qtbot.waitUntil(window.topup.review_box.isVisible)
+        qtbot.keyClick(window.topup.amount, Qt.Key.Key_F12)
+        enter_pin(qtbot, window)
+        qtbot.waitUntil(lambda: len(desk.handoff.unticked()) == 2 and window.redeem_status.isVisible())
+        qtbot.waitUntil(lambda: not desk.tasks.running("lookup") and not desk.topup.busy, timeout=10_000)
+        settled(qtbot, window)
+        found += check(qtbot, window, "after a top-up, one more hand-off waiting", screen.name)
+        while desk.handoff.current is not None:
+            window.handoff.keyed.click()
+        window.handoff.say("", "")
+    assert found == [], "\n".join(found)
+
+
 #: The feed's rows a cashier sees at once, to choose one for Reverse or Reprint.
 FEED_ROWS_AT_LEAST = 3
 
@@ -730,6 +766,22 @@ def guest_button(window: MainWindow, where: str) -> list[str]:
     if button.width() + 1 < button.sizeHint().width():
         return [f"{where}: {button.text()!r} is cut ({button.width()} < {button.sizeHint().width()} px)"]
     return []
+
+
+@pytest.mark.parametrize("language", [language.code for language in LANGUAGES[1:]])
+def test_find_opened_before_a_language_change_is_whole_after_it(
+    qtbot: QtBot, screen_till: ScreenTill, language: str
+) -> None:
+    """Find is one dialog for the whole shift: opened in English, then by someone signed in in a
+    longer language, its choices (the period box) and words are measured in the new one."""
+    window, _ = screen_till.speaking(i18n.SOURCE_LANGUAGE, SCREENS[0])
+    found_alice(qtbot, window).done(0)
+    found: list[str] = []
+    for screen in screen_till.each_screen(language):
+        finder = found_alice(qtbot, window)
+        found += check(qtbot, finder, "Find opened in English first", screen.name)
+        finder.done(0)
+    assert found == [], "\n".join(found)
 
 
 @pytest.mark.parametrize("language", [language.code for language in LANGUAGES])

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QTranslator, Signal
+from PySide6.QtWidgets import QComboBox, QWidget
 
 from app.core import i18n
 from app.core.resources import resources_dir
@@ -185,7 +186,24 @@ class _Retranslate(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LanguageChange:
             self._apply()
+            if isinstance(watched, QWidget):
+                _measure_choices_again(watched)
         return False
+
+
+def _measure_choices_again(owner: QWidget) -> None:
+    """A choice box measures its choices' words once, as it is first shown, and keeps that width:
+    reworded in a longer language it cut them at its arrow with no "…" (German "Letzte 12 Monat"
+    in a Find opened in English first). Its words are never cut: it measures them again."""
+    boxes = owner.findChildren(QComboBox)
+    if isinstance(owner, QComboBox):
+        boxes.append(owner)
+    for box in boxes:
+        kept = box.sizeAdjustPolicy()
+        if kept is QComboBox.SizeAdjustPolicy.AdjustToContentsOnFirstShow:
+            # Setting the policy forgets the measured width; the box is measured again when laid out.
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            box.setSizeAdjustPolicy(kept)
 
 
 def live(owner: QObject, apply: Callable[[], None]) -> None:

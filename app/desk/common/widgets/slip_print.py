@@ -310,15 +310,28 @@ def printer_names() -> list[str]:
     return [info.printerName() for info in QPrinterInfo.availablePrinters()]
 
 
-def find_printer(name: str) -> tuple[QPrinterInfo | None, str]:
-    """The printer to use (by name, or the system default for ""), or why there is none."""
+def _no_printer_here() -> str:
+    return translate("SlipPrint", "No slip printer here: save the slip as a PDF.")
+
+
+def _printer_fault() -> str:
+    return translate("SlipPrint", "The slip printer has a fault: save the slip as a PDF.")
+
+
+def find_printer(name: str) -> tuple[QPrinterInfo | None, str, str]:
+    """The printer to use (by name, or the system default for ""), or why there is none, whole and
+    in its short form (``print_now``)."""
     info = QPrinterInfo.printerInfo(name) if name else QPrinterInfo.defaultPrinter()
     if info.isNull():
         if name:
-            return None, translate(
-                "SlipPrint", "The slip printer “{printer}” is not installed on this computer."
-            ).format(printer=name)
-        return None, translate("SlipPrint", "No printer is set up on this computer.")
+            return (
+                None,
+                translate(
+                    "SlipPrint", "The slip printer “{printer}” is not installed on this computer."
+                ).format(printer=name),
+                _no_printer_here(),
+            )
+        return None, translate("SlipPrint", "No printer is set up on this computer."), _no_printer_here()
     if info.state() in (QPrinter.PrinterState.Error, QPrinter.PrinterState.Aborted):
         return (
             None,
@@ -326,8 +339,9 @@ def find_printer(name: str) -> tuple[QPrinterInfo | None, str]:
                 "SlipPrint",
                 "The slip printer “{printer}” reports a fault: it may be off, offline or out of paper.",
             ).format(printer=info.printerName()),
+            _printer_fault(),
         )
-    return info, ""
+    return info, "", ""
 
 
 @dataclass(frozen=True)
@@ -338,15 +352,17 @@ class PrintJob:
     merchant_copy: bool
 
 
-def print_now(job: PrintJob) -> tuple[bool, str]:
-    """Print one slip and say how it went: ``(printed, what to tell staff)``. Safe off the GUI thread.
+def print_now(job: PrintJob) -> tuple[bool, str, str]:
+    """Print one slip and say how it went: ``(printed, what to tell staff, its short form)``. Safe off
+    the GUI thread. The short form of a slip not printed says why and what to do in one short line
+    (no printer's name: a line under the hand-off's keys at 150 % text has room for few words).
 
     Qt paints on a ``QPrinter`` from any thread; the CUPS or Windows spooler is asked for the printer
     and handed the job here, which can take a printer's time rather than the till's.
     """
-    info, why = find_printer(job.printer_name)
+    info, why, short = find_printer(job.printer_name)
     if info is None:
-        return False, why
+        return False, why, short
     printer = QPrinter(info, QPrinter.PrinterMode.HighResolution)
     printer.setDocName(translate("SlipPrint", "Slip {reference}").format(reference=job.slip.reference_text))
     printer.setFullPage(True)
@@ -354,22 +370,30 @@ def print_now(job: PrintJob) -> tuple[bool, str]:
     set_page(printer, job.slip, copies, job.layout)
     painter = QPainter()
     if not painter.begin(printer):
-        return False, translate("SlipPrint", "The slip printer “{printer}” did not accept the slip.").format(
-            printer=info.printerName()
+        return (
+            False,
+            translate("SlipPrint", "The slip printer “{printer}” did not accept the slip.").format(
+                printer=info.printerName()
+            ),
+            _printer_fault(),
         )
     try:
         paint_pages(painter, printer, job.slip, copies, job.layout)
     finally:
         painter.end()
     if printer.printerState() in (QPrinter.PrinterState.Error, QPrinter.PrinterState.Aborted):
-        return False, translate(
-            "SlipPrint", "The slip printer “{printer}” reported a fault while printing."
-        ).format(printer=info.printerName())
+        return (
+            False,
+            translate("SlipPrint", "The slip printer “{printer}” reported a fault while printing.").format(
+                printer=info.printerName()
+            ),
+            _printer_fault(),
+        )
     log.info("Slip %s printed on %s (%s)", job.slip.reference_text, info.printerName(), job.layout)
-    return True, translate("SlipPrint", "Slip printed on {printer}.").format(printer=info.printerName())
+    return True, translate("SlipPrint", "Slip printed on {printer}.").format(printer=info.printerName()), ""
 
 
-def _settle(outcome: asyncio.Future[tuple[bool, str]], result: tuple[bool, str]) -> None:
+def _settle(outcome: asyncio.Future[tuple[bool, str, str]], result: tuple[bool, str, str]) -> None:
     if not outcome.done():
         outcome.set_result(result)
 
@@ -380,11 +404,12 @@ class SlipPrinter(QObject):
     A printer driver or spooler can take a while (or hang); the till's loop never waits for it, and
     a hung print never keeps the till from closing (its thread is a daemon).
 
-    Signals: ``said(str text, str kind)``; kind is "checking" while a slip is sent, then "done" or
-    "problem". A problem names what to do and that the redemption stands.
+    Signals: ``said(str text, str kind, str short)``; kind is "checking" while a slip is sent, then
+    "done" or "problem". A problem names what to do and that the redemption stands; its ``short``
+    form, for a line with no room for all that, still says why and what to do now.
     """
 
-    said = Signal(str, str)
+    said = Signal(str, str, str)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -392,9 +417,9 @@ class SlipPrinter(QObject):
         self._one_at_a_time = threading.Lock()
 
     async def print_slip(self, job: PrintJob) -> bool:
-        self.said.emit(translate("SlipPrint", "Printing the slip…"), "checking")
+        self.said.emit(translate("SlipPrint", "Printing the slip…"), "checking", "")
         loop = asyncio.get_running_loop()
-        outcome: asyncio.Future[tuple[bool, str]] = loop.create_future()
+        outcome: asyncio.Future[tuple[bool, str, str]] = loop.create_future()
 
         def work() -> None:
             with self._one_at_a_time:
@@ -403,9 +428,9 @@ class SlipPrinter(QObject):
                 loop.call_soon_threadsafe(_settle, outcome, result)
 
         threading.Thread(target=work, name="slip-printer", daemon=True).start()
-        printed, text = await outcome
+        printed, text, short = await outcome
         if printed:
-            self.said.emit(text, "done")
+            self.said.emit(text, "done", "")
         else:
             log.warning("Slip not printed: %s", text)
             self.said.emit(
@@ -415,6 +440,7 @@ class SlipPrinter(QObject):
                     "history or the activity list.",
                 ).format(problem=text),
                 "problem",
+                short,
             )
         return printed
 
@@ -422,7 +448,7 @@ class SlipPrinter(QObject):
         self, parent: QWidget, slip: Slip, printer_name: str, layout: SlipLayout, merchant_copy: bool
     ) -> QPrintPreviewDialog:
         """A print preview; its Print button prints to the printer chosen in it."""
-        info, _ = find_printer(printer_name)
+        info, _, _ = find_printer(printer_name)
         printer = QPrinter(info, QPrinter.PrinterMode.HighResolution) if info else QPrinter()
         printer.setFullPage(True)
         copies = copies_for(merchant_copy)

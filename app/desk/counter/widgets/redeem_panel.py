@@ -83,6 +83,8 @@ class RedeemPanel(QWidget):
         #: review (``give_way_to_topup``): the box shows for the first, and not during the second.
         self._redeemable = False
         self._topup_review = False
+        #: Whether the top-up box is open beside a hand-off still to key (``give_way_to_open_topup``).
+        self._topup_open = False
         self.step.steps.currentChanged.connect(lambda _page: self._show_choices())
         self.setVisible(False)
 
@@ -123,6 +125,14 @@ class RedeemPanel(QWidget):
         self._topup_review = bool(review)
         self._show_box()
 
+    def give_way_to_open_topup(self, giving: bool) -> None:
+        """While the top-up box is open beside a hand-off still to key (``giving``), the box steps
+        aside: the cashier chose the top-up, and on a 1024×768 till at 125 % (or 150 % text) the
+        two boxes, the hand-off and the voucher's deciding lines squeezed the top-up's amount to a
+        sliver and cut the hand-off's reference. Closing the top-up (F4, Esc) brings the box back."""
+        self._topup_open = giving
+        self._show_box()
+
     def hide_voucher(self) -> None:
         """No voucher on the counter: nothing to redeem."""
         self._redeemable = False
@@ -130,7 +140,11 @@ class RedeemPanel(QWidget):
 
     def _show_box(self) -> None:
         self.setVisible(
-            self._redeemable and not self._topup_review and not self._blocked and not self._paused
+            self._redeemable
+            and not self._topup_review
+            and not self._topup_open
+            and not self._blocked
+            and not self._paused
         )
 
     def show_voucher(self, view: VoucherView) -> None:

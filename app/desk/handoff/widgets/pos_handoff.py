@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -108,21 +110,25 @@ class HandoffBanner(QFrame):
         # "On the POS now ·" is the detail's own first words, so the line wraps as one text and a
         # 1024×700 till (a title bar and a taskbar) keeps the hand-off to two lines above its keys.
         self.detail.setTextFormat(Qt.TextFormat.PlainText)
-        about = QHBoxLayout()
-        about.addWidget(self.detail, 1)
-        about.addWidget(self.more)
+        self._about = QHBoxLayout()
+        self._about.addWidget(self.detail, 1)
+        self._about.addWidget(self.more)
         # One row of keys where their words fit, else the tick on a row of its own: a longer
         # language's words are never cut to fit a 1024 px till (``_arrange``).
         self._buttons = QGridLayout()
         self._buttons.setColumnStretch(3, 1)
         self._two_rows: bool | None = None
+        #: Whether the count of others waiting leaves the line about this hand-off, and where it
+        #: is now: "about", "keys" or "away" (``_place_more``).
+        self._more_by_keys = False
+        self._more_placed = "about"
         # The hand-off's own part, shown while one waits; the message is shown whenever it has
         # something to say (a slip that could not be printed after the tick), even with none waiting.
         self.waiting = QWidget()
         part = QVBoxLayout(self.waiting)
         part.setContentsMargins(0, 0, 0, 0)
         part.setSpacing(2)
-        part.addLayout(about)
+        part.addLayout(self._about)
         part.addWidget(self.instruction)
         self._keys = QWidget()
         self._buttons.setContentsMargins(0, 0, 0, 0)
@@ -182,9 +188,20 @@ class HandoffBanner(QFrame):
         spacing = max(0, self._buttons.horizontalSpacing())
         room = self.width() - self._margins.left() - self._margins.right()
         keys_wanted = sum(key.sizeHint().width() for key in keys) + 2 * spacing
+        more = "about"
+        if self._more_by_keys:
+            # Its words on one line, and the style's room between it and the keys (the layout's
+            # own spacing is -1 where the style decides it).
+            gap = self.style().pixelMetric(QStyle.PixelMetric.PM_LayoutHorizontalSpacing)
+            words = self.more.fontMetrics().horizontalAdvance(self.more.text()) + 2 * self.more.margin()
+            more_wanted = keys_wanted + 2 * max(spacing, gap, 0) + words
+            more = "keys" if not self.more.text() or more_wanted <= room else "away"
+            if more == "keys" and self.more.text():
+                keys_wanted = more_wanted
         between = max(0, self._row.horizontalSpacing())
         beside = not self._said.isHidden() and keys_wanted + between + self._said_wanted() <= room
         two_rows = keys_wanted > room
+        self._place_more(more)
         if (two_rows, beside) == (self._two_rows, self._beside):
             return
         self._two_rows, self._beside = two_rows, beside
@@ -202,6 +219,40 @@ class HandoffBanner(QFrame):
             self._row.addWidget(self._said, 0, 1)
         else:
             self._row.addWidget(self._said, 1, 0, 1, 2)
+
+    def _place_more(self, where: str) -> None:
+        """The count of others waiting: on the line about this hand-off while that line shows, else
+        beside the keys where it fits on their row, else it gives way to the instruction's
+        tooltip. Alone on a line of its own it cost a short window the height of the instruction's
+        last line: after a top-up at 150 % text, one more waiting, the reference to key was cut in
+        half. The count is said again by the reminder on leaving and by each hand-off in turn."""
+        if where == self._more_placed:
+            return
+        self._more_placed = where
+        self._about.removeWidget(self.more)
+        self._buttons.removeWidget(self.more)
+        if where == "about":
+            self._about.addWidget(self.more)
+        elif where == "keys":
+            self._buttons.addWidget(self.more, 0, 3)
+        # On one line beside the keys (it is put there only where the keys leave it the room):
+        # wrapped, it took the least width its longest word needs and grew taller than the keys;
+        # and it asks the banner for no width, so the room is what the keys leave.
+        beside = where == "keys"
+        self.more.setWordWrap(not beside)
+        policy = self.more.sizePolicy()
+        policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored if beside else QSizePolicy.Policy.Preferred)
+        self.more.setSizePolicy(policy)
+        self._show_more()
+
+    def _show_more(self) -> None:
+        """The count shown where ``_place_more`` put it, or in the instruction's tooltip."""
+        away = self._more_placed == "away"
+        self.more.setVisible(bool(self.more.text()) and not away)
+        tip = [self.detail.whole_text()] if self.detail.isHidden() else []
+        if away and self.more.text():
+            tip.append(self.more.text())
+        self.instruction.setToolTip("\n".join(tip))
 
     def _said_wanted(self) -> int:
         """The width the message needs on one line in its shortest form, with *Save as PDF…*."""
@@ -246,7 +297,9 @@ class HandoffBanner(QFrame):
         names = current is not None and self._names_its_voucher(current)
         compact = height < COMPACT_BELOW and (self._reviewing or not names)
         self.detail.setVisible(not compact)
-        self.instruction.setToolTip(self.detail.whole_text() if compact else "")
+        self._more_by_keys = compact
+        self._arrange()
+        self._show_more()
 
     def _detail_room(self) -> int:
         """How many lines' height the detail may take beyond its shortest: none in a short window."""
@@ -291,7 +344,7 @@ class HandoffBanner(QFrame):
         self.keyed.setText((keyed or translate("Handoff", "✓ Keyed on POS ({key})")).format(key=TICK_KEY))
         others = count - 1
         self.more.setText(translate("Handoff", "%n more not keyed", None, others) if others > 0 else "")
-        self.more.setVisible(others > 0)
+        self._show_more()
 
     def _names_its_voucher(self, current: Handoff) -> bool:
         """A voucher's redemption or top-up the outcome line is not about: named by its code. A sale

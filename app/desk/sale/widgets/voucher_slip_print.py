@@ -132,7 +132,7 @@ def print_vouchers_now(
     slips: Sequence[VoucherSlip], printer_name: str, layout: SlipLayout
 ) -> tuple[bool, str]:
     """Print every sold voucher and say how it went. Safe off the GUI thread."""
-    info, why = find_printer(printer_name)
+    info, why, _short = find_printer(printer_name)
     if info is None:
         return False, why
     printer = QPrinter(info, QPrinter.PrinterMode.HighResolution)

@@ -123,15 +123,18 @@ def test_an_80mm_slip_as_a_thermal_printer_prints_it(qapp: object, tmp_path: Pat
 
 def test_a_missing_printer_is_said_plainly(qtbot: QtBot, qloop: object) -> None:
     printer = SlipPrinter()
-    said: list[tuple[str, str]] = []
-    printer.said.connect(lambda text, kind: said.append((text, kind)))
+    said: list[tuple[str, str, str]] = []
+    printer.said.connect(lambda text, kind, short: said.append((text, kind, short)))
     job = PrintJob(spa_slip(), "Thermal 80 on the desk", SlipLayout.ROLL_80, merchant_copy=False)
     assert not run(qtbot, printer.print_slip(job))
-    assert said[0] == ("Printing the slip…", "checking")
-    text, kind = said[-1]
+    assert said[0] == ("Printing the slip…", "checking", "")
+    text, kind, short = said[-1]
     assert kind == "problem"
-    assert text.startswith("The slip printer “Thermal 80 on the desk” is not installed on this computer.")
+    why = "The slip printer “Thermal 80 on the desk” is not installed on this computer."
+    assert text.startswith(why)
     assert "The redemption stands" in text
+    # Where the whole line has no room, its short form still says why and what to do now.
+    assert short == "No slip printer here: save the slip as a PDF."
 
 
 def _redeem(qtbot: QtBot, window: MainWindow, code: str, amount: str) -> None:
@@ -311,10 +314,10 @@ def test_a_slip_asked_for_after_the_tick_with_no_printer_says_so_and_offers_a_pd
     qtbot.waitUntil(lambda: "is not installed on this computer" in window.handoff.message.whole_text())
     assert window.handoff.message.isVisible(), "the reason is on screen"
     shown = window.handoff.message.text()
-    assert shown == window.handoff.message.whole_text() or (
-        shown == "Slip not printed."
-        and window.handoff.message.toolTip() == window.handoff.message.whole_text()
-    ), "one line: the whole reason, or its short form with the whole in the tooltip"
+    whole = window.handoff.message.whole_text()
+    assert shown == whole or (
+        shown == "No slip printer here: save the slip as a PDF." and window.handoff.message.toolTip() == whole
+    ), "on screen, why and what to do: the whole line, or its short form with the whole in the tooltip"
     assert window.handoff.save_pdf.isVisible()
     assert not window.handoff.waiting.isVisible(), "no hand-off is offered again"
 
