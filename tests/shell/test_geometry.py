@@ -94,15 +94,21 @@ def test_a_dialog_opens_no_larger_than_the_room_its_screen_leaves_it(qtbot: QtBo
     assert (dialog.width(), dialog.height()) == (room.width(), room.height())
 
 
+def fitted_and_shown(qtbot: QtBot, width: int, height: int) -> QDialog:
+    """A dialog that asked ``fit_to_screen`` for ``width``×``height``, shown and placed."""
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    fit_to_screen(dialog, width, height)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
 def test_a_dialog_that_asked_for_more_than_its_room_takes_the_room_it_really_has_each_time_it_opens(
     qtbot: QtBot, placer: None
 ) -> None:
     """Sized before it is shown, to a guessed frame; shown, to its real one; opened again, anew."""
-    dialog = QDialog()
-    qtbot.addWidget(dialog)
-    fit_to_screen(dialog, 5000, 5000)
-    dialog.show()
-    qtbot.waitExposed(dialog)
+    dialog = fitted_and_shown(qtbot, 5000, 5000)
     qtbot.waitUntil(lambda: dialog.size() == room_for(dialog).size())
     assert room_for(dialog).contains(dialog.geometry())
 
@@ -116,11 +122,7 @@ def test_a_dialog_that_asked_for_more_than_its_room_takes_the_room_it_really_has
 def test_a_dialog_is_never_larger_than_it_asked_and_follows_its_screen_as_its_room_changes(
     qtbot: QtBot, placer: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    dialog = QDialog()
-    qtbot.addWidget(dialog)
-    fit_to_screen(dialog, 600, 400)
-    dialog.show()
-    qtbot.waitExposed(dialog)
+    dialog = fitted_and_shown(qtbot, 600, 400)
     assert (dialog.width(), dialog.height()) == (600, 400)
     screen = dialog.screen()
     small = QRect(0, 0, 500, 300)
