@@ -11,7 +11,7 @@ import itertools
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
-from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from app.core import sale as rules
 from app.core.i18n import translate
 from app.desk.common.widgets.confirm_step import ConfirmStep, never_default
+from app.desk.common.widgets.handoff_keys import TICK_KEY
 from app.desk.common.widgets.hint_edit import BodyHintEdit
 from app.desk.common.widgets.language import live
 from app.desk.common.widgets.room import room_for
@@ -315,6 +316,9 @@ class SaleDialog(QDialog):
             translate("Sale", "No payment taken: a manager approves it with their PIN")
         )
         self.paid.setText(translate("Sale", "Paid on POS"))
+        self.paid.setToolTip(
+            translate("Sale", "Tick once the payment is keyed on the POS ({key})").format(key=TICK_KEY)
+        )
         self.step.set_words(
             translate("Sale", "sale"), translate("Sale", "Back to the sale: nothing is sent (Esc)")
         )
@@ -483,6 +487,9 @@ class SaleDialog(QDialog):
         self.step.confirm_button.clicked.connect(vm.confirm)
         self.step.cancel_button.clicked.connect(vm.cancel_review)
         self.paid.toggled.connect(lambda on: vm.mark_paid() if on else None)
+        # The till's key for "keyed on the POS" (the README's F9), here too: this window holds the
+        # sale's hand-off while it is open, and the main window's F9 does not reach into it.
+        QShortcut(QKeySequence(TICK_KEY), self, self._tick_paid)
         self.close_button.clicked.connect(self.reject)
         self.print_button.clicked.connect(lambda: self._print_vouchers(self.sold, self.vm.reference))
 
@@ -617,6 +624,11 @@ class SaleDialog(QDialog):
         self.paid.setChecked(False)
         self.paid.setVisible(not self.vm.complimentary)
         self.print_button.setVisible(bool(vouchers))
+
+    def _tick_paid(self) -> None:
+        """F9: *Paid on POS* ticked, once a sale waits for its payment (never unticked by a key)."""
+        if self.paid.isVisible() and self.paid.isEnabled():
+            self.paid.setChecked(True)
 
     def _fit_codes(self) -> None:
         """The codes' room as tall as the codes at the width they have, with at least the first few
