@@ -239,7 +239,9 @@ class SaleDialog(QDialog):
         self.labels = {key: QLabel() for key in ("delivery", "purchaser", "email", "recipient")}
         self._lay_out()
         # Tab goes as the window reads: down the shelf column (the value, the options, the message,
-        # how many, Add), then the sale's lines and the buyer beside it.
+        # how many, Add), then the sale's lines and the buyer beside it, field by field to Review.
+        # Ending at *Delivery*, the chain left the buyer's fields where they joined the window:
+        # from *Delivery* Tab jumped to Review, and the fields were reached only past the shelves.
         for first, second in itertools.pairwise(
             (
                 self.shelf,
@@ -252,6 +254,13 @@ class SaleDialog(QDialog):
                 self.basket,
                 self.remove_button,
                 self.method,
+                self.name,
+                self.email,
+                self.recipient,
+                *self.billing.fields.values(),
+                self.confirmation,
+                self.complimentary,
+                self.review_button,
             )
         ):
             QWidget.setTabOrder(first, second)
@@ -411,7 +420,7 @@ class SaleDialog(QDialog):
         buying = QVBoxLayout(self.buying)
         buying.setContentsMargins(0, 0, 0, 0)
         buyer = QWidget()
-        self.buyer_scroll = _BuyerScroll(buyer)
+        self.buyer_scroll = _BuyerScroll(buyer, of_fields=True)
         buying.addWidget(self.buyer_scroll, 1)
         buying.addWidget(self.review_button, 0, Qt.AlignmentFlag.AlignRight)
         buying.addWidget(self.step)
