@@ -27,7 +27,6 @@ from PySide6.QtGui import QFont, QScreen
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QProxyStyle,
     QStyle,
     QStyleFactory,
     QStyleHintReturn,
@@ -39,6 +38,7 @@ from pytestqt.qtbot import QtBot
 from app.compose import Till
 from app.core import i18n
 from app.core.resources import resource_path
+from app.desk.common.widgets.headers import TillStyle
 from app.desk.common.widgets.language import app_language
 from app.desk.common.widgets.room import room_for
 from app.shell.geometry import install_dialog_placer
@@ -84,11 +84,13 @@ def in_languages(languages: Sequence[str] = LONG_LANGUAGES) -> pytest.MarkDecora
     return pytest.mark.parametrize("language", languages)
 
 
-class DesktopTheme(QProxyStyle):
+class DesktopTheme(TillStyle):
     """The style as an X11 desktop's theme answers it, where the offscreen platform the tests run on
     answers otherwise: each button of a window's closing row (``QDialogButtonBox``) keeps an icon's
     room and Close gets its cross, 20 px a button. Measured without it, a report's closing row that
-    ran past a 1024 px screen at 125 % in Spanish fitted in the tests."""
+    ran past a 1024 px screen at 125 % in Spanish fitted in the tests. The till's own style under
+    it (``TillStyle``): over a plain style, every header clipped its words where the till's ends
+    them in "…" with a tooltip, and the walk measured headers no till shows."""
 
     def styleHint(
         self,
@@ -108,7 +110,7 @@ def screen_as(monkeypatch: pytest.MonkeyPatch, styled: QApplication) -> Iterator
     (``DesktopTheme``); the plain look, style and font after."""
     current = [SCREENS[0]]
     plain_sheet, plain_font, plain_style = styled.styleSheet(), QFont(styled.font()), styled.style().name()
-    styled.setStyle(DesktopTheme(plain_style))
+    styled.setStyle(DesktopTheme())
     monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(current[0].available))
     yield current
     styled.setStyle(QStyleFactory.create(plain_style))

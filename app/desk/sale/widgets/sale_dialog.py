@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSpinBox,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -75,6 +77,30 @@ def _button() -> QPushButton:
     return button
 
 
+class _WordsOnTheRowsLines(QStyledItemDelegate):
+    """Words that give way wrapped onto the lines their row has, the last line ending in "…" (whole
+    in the tooltip). A product's row is two lines tall for its validity's two parts; on one line,
+    at 1024×768 at 125 % in Polish and Spanish, "Spa Day for Two" and "Spa Treatments Voucher" both
+    read "Spa …". On two lines they read "Spa / Day…" and "Spa / Trea…": the words after the first
+    are what tell two products apart, and the row's second line is room the name had unused.
+    Never taller than the row's ``lines``: more rows stay in sight."""
+
+    def __init__(self, table: QTableView, lines: int) -> None:
+        super().__init__(table)
+        self._lines = lines
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        option.features = option.features | QStyleOptionViewItem.ViewItemFeature.WrapText
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        hint = super().sizeHint(option, index)
+        most = self._lines * option.fontMetrics.lineSpacing() + CELL_PADDING_PX
+        return QSize(hint.width(), min(hint.height(), most))
+
+
 class _List(QTableView):
     """One of the window's two lists: its figures (money, a quantity, a validity) as wide as their
     text and whole, its words (``gives_way``: a name, a message) sharing what is left and ending in
@@ -107,6 +133,8 @@ class _List(QTableView):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         for column in gives_way:
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+            if lines > 1:
+                self.setItemDelegateForColumn(column, _WordsOnTheRowsLines(self, lines))
         header.setStretchLastSection(False)
         if lines > 1:  # rows as tall as their lines
             self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

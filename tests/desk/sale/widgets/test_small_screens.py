@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 
 from app.desk.sale.widgets.sale_dialog import NAME_CHARS, SaleDialog
 from app.shell.main_window import MainWindow
-from helpers.layout import list_problems, on_window, problems
-from helpers.screens import SCREENS, Screen, ScreenTill, fit, in_languages, on_screens
+from helpers.layout import controls, header_tip, list_problems, names_alike, on_window, problems
+from helpers.screens import NARROW, SCREENS, Screen, ScreenTill, fit, in_languages, on_screens
 
 NAME, VALUE, VALIDITY = 0, 1, 2
 #: A cell's padding either side of its text.
@@ -131,4 +131,29 @@ def test_tab_goes_through_the_buyer_field_by_field_each_scrolled_into_sight(
         here = field
     qtbot.keyClick(here, Qt.Key.Key_Tab)
     assert dialog.focusWidget() is dialog.review_button
+    dialog.done(0)
+
+
+@in_languages(("pl_PL", "es_ES"))
+def test_on_a_narrow_till_two_spa_products_read_apart_and_the_product_header_ends_in_an_ellipsis(
+    qtbot: QtBot, screen_till: ScreenTill, language: str
+) -> None:
+    window, _ = screen_till.speaking(language, NARROW)  # 1024×768 at 125 %: the names give way most
+    dialog = sale_with_two_lines(qtbot, window)
+    table = dialog.products
+    spa = [
+        row
+        for row in range(table.model().rowCount())
+        if str(table.model().index(row, NAME).data()).startswith("Spa")
+    ]
+    assert len(spa) == 2
+    assert names_alike(controls(dialog)) == []
+    assert cut_cells(dialog) == []
+    assert list_problems(dialog) == []
+    # The name's header gives way with its words: "…" and the whole header when pointed at.
+    header = table.horizontalHeader()
+    title = str(table.model().headerData(NAME, Qt.Orientation.Horizontal))
+    if header.sectionSizeHint(NAME) > header.sectionSize(NAME):
+        assert header.textElideMode() != Qt.TextElideMode.ElideNone
+        assert header_tip(header, NAME) == title
     dialog.done(0)
