@@ -4924,6 +4924,10 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
             <translation>Im Kassensystem bezahlt</translation>
         </message>
         <message>
+            <source>Tick once the payment is keyed on the POS ({key})</source>
+            <translation>Ankreuzen, sobald die Zahlung im Kassensystem erfasst ist ({key})</translation>
+        </message>
+        <message>
             <source>sale</source>
             <translation>Verkauf</translation>
         </message>

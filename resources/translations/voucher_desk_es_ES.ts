@@ -4924,6 +4924,10 @@ Canje de bonos regalo en caja.</translation>
             <translation>Cobrado en el TPV</translation>
         </message>
         <message>
+            <source>Tick once the payment is keyed on the POS ({key})</source>
+            <translation>Márquelo cuando el cobro esté registrado en el TPV ({key})</translation>
+        </message>
+        <message>
             <source>sale</source>
             <translation>venta</translation>
         </message>

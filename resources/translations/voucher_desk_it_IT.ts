@@ -4924,6 +4924,10 @@ Riscatto dei buoni regalo alla cassa.</translation>
             <translation>Pagato sul POS</translation>
         </message>
         <message>
+            <source>Tick once the payment is keyed on the POS ({key})</source>
+            <translation>Spunta quando il pagamento è registrato sul POS ({key})</translation>
+        </message>
+        <message>
             <source>sale</source>
             <translation>vendita</translation>
         </message>

@@ -4966,6 +4966,10 @@ Realizacja voucherów podarunkowych na kasie.</translation>
             <translation>Opłacone na POS</translation>
         </message>
         <message>
+            <source>Tick once the payment is keyed on the POS ({key})</source>
+            <translation>Zaznacz, gdy płatność zostanie wprowadzona na POS ({key})</translation>
+        </message>
+        <message>
             <source>sale</source>
             <translation>sprzedaż</translation>
         </message>

@@ -4924,6 +4924,10 @@ Resgate de vales de oferta na caixa.</translation>
             <translation>Pago no POS</translation>
         </message>
         <message>
+            <source>Tick once the payment is keyed on the POS ({key})</source>
+            <translation>Marque quando o pagamento estiver registado no POS ({key})</translation>
+        </message>
+        <message>
             <source>sale</source>
             <translation>venda</translation>
         </message>

@@ -4966,6 +4966,10 @@ Răscumpărarea voucherelor cadou la casă.</translation>
             <translation>Plătit pe POS</translation>
         </message>
         <message>
+            <source>Tick once the payment is keyed on the POS ({key})</source>
+            <translation>Bifați după ce plata este introdusă pe POS ({key})</translation>
+        </message>
+        <message>
             <source>sale</source>
             <translation>vânzare</translation>
         </message>

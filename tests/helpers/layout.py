@@ -12,6 +12,8 @@
 - a control the keyboard cannot reach (a button that takes no focus);
 - a list with room for fewer than ``ROWS_AT_LEAST`` whole rows;
 - a column of money (right-aligned) not whole in its table's view, a scroll away or cut;
+- two names of a column that gives way reading the same once they have given way (``names_alike``,
+  with the lists);
 - a table's header wider than its section, unless its column gives way (a name, a kind of
   movement) and the header ends in "…" with its whole text in its tooltip;
 - a cell whose text carries money (a bill's or a refund's note) cut short, unless it is drawn on
@@ -30,7 +32,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QHelpEvent, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -477,8 +479,8 @@ def money_out_of_view(shown: list[QWidget]) -> list[str]:
 def _given_way(table: QTableView, row: int, column: int, text: str) -> bool:
     """A cell drawn on one line ending in "…" on purpose, its whole text in its tooltip: a report's
     note where the figures and codes beside it leave it too narrow to wrap. Its words give way, a
-    figure in it never: drawn as Qt would draw it in its cell, the text may end before a figure,
-    never inside one ("3 vouchers: 120,0…" is a figure cut)."""
+    figure in it never: drawn as Qt would draw it in its cell, its "…" may stand for whole figures,
+    never for part of one ("3 vouchers: 120,0…" is a figure cut)."""
     index = table.model().index(row, column)
     option = QStyleOptionViewItem()
     wrap = QStyleOptionViewItem.ViewItemFeature.WrapText
@@ -495,11 +497,14 @@ def _given_way(table: QTableView, row: int, column: int, text: str) -> bool:
     painted = getattr(delegate, "drawn", None)
     shown = painted(option, index) if callable(painted) else option.text
     room = table.horizontalHeader().sectionSize(column) - _CELL_PADDING_PX
-    drawn = option.fontMetrics.elidedText(str(shown), Qt.TextElideMode.ElideRight, room)
-    kept = drawn.removesuffix("…").rstrip()
-    if not text.startswith(kept):
+    drawn = option.fontMetrics.elidedText(str(shown), option.textElideMode, room)
+    head, _, tail = drawn.partition("…")
+    head, tail = head.rstrip(), tail.lstrip()
+    if not (text.startswith(head) and text.endswith(tail)):
         return False
-    return not any(figure.start() < len(kept) < figure.end() for figure in MONEY_FIGURE.finditer(text))
+    cuts = (len(head), len(text) - len(tail))
+    figures = list(MONEY_FIGURE.finditer(text))
+    return not any(figure.start() < cut < figure.end() for figure in figures for cut in cuts)
 
 
 def _money_cut(table: QTableView, column: int, title: str) -> list[str]:
@@ -610,6 +615,66 @@ def _cells_broken(table: QTableView) -> list[str]:
     return []
 
 
+def _cell_option(table: QTableView, index: QModelIndex) -> QStyleOptionViewItem:
+    """How a cell is drawn: the table's word wrap and elide mode, as its delegate changes them."""
+    option = QStyleOptionViewItem()
+    option.textElideMode = table.textElideMode()
+    if table.wordWrap():
+        option.features = QStyleOptionViewItem.ViewItemFeature.WrapText
+    delegate = table.itemDelegateForIndex(index)
+    if isinstance(delegate, QStyledItemDelegate):
+        delegate.initStyleOption(option, index)
+    return option
+
+
+def shown_in_cell(table: QTableView, row: int, column: int) -> str:
+    """A cell's text as a person reads it: on one line with "…" where it is too wide, or wrapped
+    onto the lines its row has, the last of them with "…" where the rest does not fit."""
+    index = table.model().index(row, column)
+    text = str(index.data() or "")
+    option = _cell_option(table, index)
+    metrics = table.fontMetrics()
+    room = table.horizontalHeader().sectionSize(column) - _CELL_PADDING_PX
+    if not option.features & QStyleOptionViewItem.ViewItemFeature.WrapText:
+        return metrics.elidedText(text, option.textElideMode, room)
+    lines = wrapped_lines(text, table.font(), room)
+    # Qt draws a cell's lines while each fits whole in the row, eliding the last it draws.
+    fit = max(1, table.rowHeight(row) // metrics.height())
+    kept = [text[start : start + length].strip() for start, length, _ in lines[: fit - 1]]
+    rest = text[lines[min(fit, len(lines)) - 1][0] :] if lines else ""
+    return "\n".join([*kept, metrics.elidedText(rest.replace("\n", " "), option.textElideMode, room)])
+
+
+def names_alike(shown: list[QWidget]) -> list[str]:
+    """Two different names in a column of words that gives way reading the same once it has given
+    way ("Spa Day for Two" and "Spa Treatments Voucher" both "Spa …"): a cashier cannot tell
+    which product, line or guest is which without pointing at each."""
+    found = []
+    for table in shown:
+        if not isinstance(table, QTableView) or table.model() is None:
+            continue
+        model, header = table.model(), table.horizontalHeader()
+        name = table.accessibleName() or table.objectName()
+        for column in range(model.columnCount()):
+            if (
+                table.isColumnHidden(column)
+                or header.sectionResizeMode(column) is not QHeaderView.ResizeMode.Stretch
+            ):
+                continue
+            read: dict[str, str] = {}
+            for row in range(min(model.rowCount(), 20)):
+                whole = str(model.data(model.index(row, column)) or "")
+                seen = shown_in_cell(table, row, column)
+                other = read.setdefault(seen, whole)
+                if other != whole:
+                    title = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
+                    found.append(
+                        f"{name}: {other!r} and {whole!r} both read {seen!r} in {title!r} "
+                        f"({header.sectionSize(column)} px)"
+                    )
+    return found
+
+
 def problems(window: QWidget) -> list[str]:
     """Everything a person would see cut, hidden or covered on ``window`` as it is now."""
     shown = controls(window)
@@ -626,9 +691,10 @@ def problems(window: QWidget) -> list[str]:
 
 
 def list_problems(window: QWidget) -> list[str]:
-    """A list of ``window`` with room for too few rows, or whose money is not whole in view."""
+    """A list of ``window`` with room for too few rows, whose money is not whole in view, or whose
+    names read alike once they give way."""
     shown = controls(window)
-    return few_rows(shown) + money_out_of_view(shown)
+    return few_rows(shown) + money_out_of_view(shown) + names_alike(shown)
 
 
 class _Passes(QObject):

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from app.core.i18n import label_spaces_freed
 from app.core.notice import Notice
 from app.core.resources import app_icon_files, resource_path
+from app.desk.common.widgets.focus_in_sight import keep_focus_in_sight
 from app.desk.common.widgets.headers import TillStyle
 from app.desk.common.widgets.room import ask_size, fit_asked
 
@@ -31,6 +32,7 @@ def apply_style(app: QApplication) -> None:
         style.setParent(app)
         app.setStyle(style)
     app.setStyleSheet(resource_path("style.qss").read_text(encoding="utf-8"))
+    keep_focus_in_sight(app)
     icon = QIcon()
     for png in app_icon_files():
         icon.addFile(str(png))
@@ -185,9 +187,15 @@ class ColumnScroll(QScrollArea):
     """A column that scrolls up and down only, frameless: what gives way on a short screen (the
     voucher's details, a long form) while the controls around it stay whole."""
 
-    def __init__(self, content: QWidget) -> None:
+    def __init__(self, content: QWidget, *, of_fields: bool = False) -> None:
+        """``of_fields``: the content is a form, each field a Tab stop that scrolls itself into
+        sight (``focus_in_sight``), so the column is no Tab stop of its own. Else Tab stops on
+        the column, and the arrow keys scroll text that has no control to reach it by."""
         super().__init__()
         self.setWidget(content)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        if of_fields:
+            # A stop on the column between two fields took the focus where nothing showed it.
+            self.setFocusPolicy(Qt.FocusPolicy.NoFocus)

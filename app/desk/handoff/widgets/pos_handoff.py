@@ -30,13 +30,11 @@ from app.core.movement import MovementKind
 from app.core.notice import Notice
 from app.core.pos_handoff import Handoff
 from app.desk.common.widgets.give_way import FiguresFirstLabel
+from app.desk.common.widgets.handoff_keys import COPY_KEY, PRINT_KEY, TICK_KEY
 from app.desk.common.widgets.language import live
 from app.desk.common.widgets.style import WrapLabel, named, set_state
 from app.desk.handoff.handoff import HandoffViewModel, held_text
 
-COPY_KEY = "F8"
-TICK_KEY = "F9"
-PRINT_KEY = "F7"
 #: A finger-sized button on a touch screen.
 TOUCH_HEIGHT = 44
 #: Windows shorter than this keep the hand-off to its instruction and keys (``HandoffBanner._fit``).

@@ -188,7 +188,7 @@ class SetupDialog(QDialog):
         column.addStretch(1)
         layout = QVBoxLayout(self)
         self._body = body
-        layout.addWidget(_FormScroll(body), 1)
+        layout.addWidget(_FormScroll(body, of_fields=True), 1)
         layout.addWidget(self.buttons)
 
     def showEvent(self, event: QShowEvent) -> None:

@@ -65,7 +65,7 @@ CODE_COLUMN = 3
 #: The share of the table's width the note keeps at least where its text needs it: squeezed into
 #: what the other columns left, a bill's note took nine lines and the table room for two rows.
 NOTE_SHARE = 0.3
-#: Narrower than this many characters, the note keeps to one line ending in "…", whole in its
+#: Narrower than this many characters, the note keeps to one line cut in its middle ("…"), whole in its
 #: tooltip: the table never scrolls sideways, so the figures and codes beside it stay in view.
 NOTE_LEAST_CHARS = 24
 #: The fewest characters of a note shown before the section's name wraps to leave it them.
@@ -84,8 +84,9 @@ def _sentence(text: str) -> str:
 
 class NotKeyedDelegate(QStyledItemDelegate):
     """Paints the lines of redemptions not keyed on the POS in red, so they are seen first; the note
-    on one line where it is left too narrow to wrap (``one_line``), its last words giving way whole
-    to "…" (``whole_words``): a figure in it is never cut."""
+    on one line where it is left too narrow to wrap (``one_line``), whole words giving way from its
+    middle to "…" (``whole_words``): its start and its end stay (an order's number tells two lines
+    apart), and a figure in it is never cut."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -100,6 +101,9 @@ class NotKeyedDelegate(QStyledItemDelegate):
             option.palette.setBrush(option.palette.ColorRole.Text, QBrush(NOT_KEYED_RED))
         if index.column() == self.one_line:
             option.features &= ~QStyleOptionViewItem.ViewItemFeature.WrapText
+            # Cut in its middle: a note's end tells two lines apart ("2 vouchers activated, order
+            # #5088" and "…#5089"), so it keeps both its start and its end.
+            option.textElideMode = Qt.TextElideMode.ElideMiddle
         if index.column() == CODE_COLUMN and option.text.startswith(BULLET):
             room = option.rect.width() - _CELL_PADDING_PX
             option.text = fewer_bullets(option.text, option.fontMetrics, room)
@@ -312,7 +316,7 @@ class ShiftReportDialog(QDialog):
 
     def _note_gives_way(self, note_wants: int, short: int) -> int:
         """The note takes what the other columns leave: wrapped where that is a short line or more
-        (``NOTE_LEAST_CHARS``), else on one line ending in "…", whole in its tooltip; a note a word
+        (``NOTE_LEAST_CHARS``), else on one line cut in its middle ("…"), whole in its tooltip; a note a word
         wide wrapped made each of its rows taller than the table, and one kept wider had the table
         scroll sideways, the figures beside it out of view. Returns what is still short once the
         note is down to a few characters (``NOTE_FLOOR_CHARS``): the section's name wraps for it."""

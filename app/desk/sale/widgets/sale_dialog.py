@@ -10,8 +10,8 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
-from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QSize, Qt
+from PySide6.QtGui import QCloseEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSpinBox,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -36,6 +38,7 @@ from PySide6.QtWidgets import (
 from app.core import sale as rules
 from app.core.i18n import translate
 from app.desk.common.widgets.confirm_step import ConfirmStep, never_default
+from app.desk.common.widgets.handoff_keys import TICK_KEY
 from app.desk.common.widgets.hint_edit import BodyHintEdit
 from app.desk.common.widgets.language import live
 from app.desk.common.widgets.room import room_for
@@ -74,6 +77,30 @@ def _button() -> QPushButton:
     return button
 
 
+class _WordsOnTheRowsLines(QStyledItemDelegate):
+    """Words that give way wrapped onto the lines their row has, the last line ending in "…" (whole
+    in the tooltip). A product's row is two lines tall for its validity's two parts; on one line,
+    at 1024×768 at 125 % in Polish and Spanish, "Spa Day for Two" and "Spa Treatments Voucher" both
+    read "Spa …". On two lines they read "Spa / Day…" and "Spa / Trea…": the words after the first
+    are what tell two products apart, and the row's second line is room the name had unused.
+    Never taller than the row's ``lines``: more rows stay in sight."""
+
+    def __init__(self, table: QTableView, lines: int) -> None:
+        super().__init__(table)
+        self._lines = lines
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        option.features = option.features | QStyleOptionViewItem.ViewItemFeature.WrapText
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        hint = super().sizeHint(option, index)
+        most = self._lines * option.fontMetrics.lineSpacing() + CELL_PADDING_PX
+        return QSize(hint.width(), min(hint.height(), most))
+
+
 class _List(QTableView):
     """One of the window's two lists: its figures (money, a quantity, a validity) as wide as their
     text and whole, its words (``gives_way``: a name, a message) sharing what is left and ending in
@@ -106,6 +133,8 @@ class _List(QTableView):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         for column in gives_way:
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+            if lines > 1:
+                self.setItemDelegateForColumn(column, _WordsOnTheRowsLines(self, lines))
         header.setStretchLastSection(False)
         if lines > 1:  # rows as tall as their lines
             self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -238,7 +267,9 @@ class SaleDialog(QDialog):
         self.labels = {key: QLabel() for key in ("delivery", "purchaser", "email", "recipient")}
         self._lay_out()
         # Tab goes as the window reads: down the shelf column (the value, the options, the message,
-        # how many, Add), then the sale's lines and the buyer beside it.
+        # how many, Add), then the sale's lines and the buyer beside it, field by field to Review.
+        # Ending at *Delivery*, the chain left the buyer's fields where they joined the window:
+        # from *Delivery* Tab jumped to Review, and the fields were reached only past the shelves.
         for first, second in itertools.pairwise(
             (
                 self.shelf,
@@ -251,6 +282,13 @@ class SaleDialog(QDialog):
                 self.basket,
                 self.remove_button,
                 self.method,
+                self.name,
+                self.email,
+                self.recipient,
+                *self.billing.fields.values(),
+                self.confirmation,
+                self.complimentary,
+                self.review_button,
             )
         ):
             QWidget.setTabOrder(first, second)
@@ -315,6 +353,9 @@ class SaleDialog(QDialog):
             translate("Sale", "No payment taken: a manager approves it with their PIN")
         )
         self.paid.setText(translate("Sale", "Paid on POS"))
+        self.paid.setToolTip(
+            translate("Sale", "Tick once the payment is keyed on the POS ({key})").format(key=TICK_KEY)
+        )
         self.step.set_words(
             translate("Sale", "sale"), translate("Sale", "Back to the sale: nothing is sent (Esc)")
         )
@@ -407,7 +448,7 @@ class SaleDialog(QDialog):
         buying = QVBoxLayout(self.buying)
         buying.setContentsMargins(0, 0, 0, 0)
         buyer = QWidget()
-        self.buyer_scroll = _BuyerScroll(buyer)
+        self.buyer_scroll = _BuyerScroll(buyer, of_fields=True)
         buying.addWidget(self.buyer_scroll, 1)
         buying.addWidget(self.review_button, 0, Qt.AlignmentFlag.AlignRight)
         buying.addWidget(self.step)
@@ -483,6 +524,9 @@ class SaleDialog(QDialog):
         self.step.confirm_button.clicked.connect(vm.confirm)
         self.step.cancel_button.clicked.connect(vm.cancel_review)
         self.paid.toggled.connect(lambda on: vm.mark_paid() if on else None)
+        # The till's key for "keyed on the POS" (the README's F9), here too: this window holds the
+        # sale's hand-off while it is open, and the main window's F9 does not reach into it.
+        QShortcut(QKeySequence(TICK_KEY), self, self._tick_paid)
         self.close_button.clicked.connect(self.reject)
         self.print_button.clicked.connect(lambda: self._print_vouchers(self.sold, self.vm.reference))
 
@@ -617,6 +661,11 @@ class SaleDialog(QDialog):
         self.paid.setChecked(False)
         self.paid.setVisible(not self.vm.complimentary)
         self.print_button.setVisible(bool(vouchers))
+
+    def _tick_paid(self) -> None:
+        """F9: *Paid on POS* ticked, once a sale waits for its payment (never unticked by a key)."""
+        if self.paid.isVisible() and self.paid.isEnabled():
+            self.paid.setChecked(True)
 
     def _fit_codes(self) -> None:
         """The codes' room as tall as the codes at the width they have, with at least the first few

@@ -32,7 +32,7 @@ from sandbox_harness.server import SandboxServer
 
 
 @pytest.mark.both_shapes
-def test_a_sale_e_mailed_to_a_recipient_from_the_keyboard(
+def test_a_sale_e_mailed_to_a_recipient_and_ticked_paid_from_the_keyboard(
     qtbot: QtBot, sale_till: tuple[MainWindow, Till], sandbox: SandboxServer
 ) -> None:
     window, till = sale_till
@@ -74,8 +74,12 @@ def test_a_sale_e_mailed_to_a_recipient_from_the_keyboard(
     assert handoff.instruction == (
         f"Take £50.00 payment on the POS for a voucher sale {REFERENCE_LABEL}{reference}"
     )
-    qtbot.mouseClick(dialog.paid, Qt.MouseButton.LeftButton)
+    # F9, the till's "keyed on the POS" key (the README), ticks *Paid on POS* here too.
+    qtbot.keyClick(dialog.email, Qt.Key.Key_F9)
+    assert dialog.paid.isChecked()
     qtbot.waitUntil(lambda: till.handoff.current is None)
+    qtbot.keyClick(dialog.email, Qt.Key.Key_F9)  # a second F9 never unticks it
+    assert dialog.paid.isChecked()
     [tick] = till.audit.entries(action=ACTION_KEYED)
     assert (tick.code, tick.amount) == (reference, Decimal("50.00"))
     [sale] = [m for m in till.journal.between(datetime.min, datetime.max) if m.kind is MovementKind.SALE]

@@ -7,13 +7,14 @@ language by ``tests/shell/test_layout_every_language.py``."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.desk.sale.widgets.sale_dialog import NAME_CHARS, SaleDialog
 from app.shell.main_window import MainWindow
-from helpers.layout import list_problems, on_window, problems
-from helpers.screens import Screen, ScreenTill, fit, in_languages, on_screens
+from helpers.layout import controls, header_tip, list_problems, names_alike, on_window, problems
+from helpers.screens import NARROW, SCREENS, Screen, ScreenTill, fit, in_languages, on_screens
 
 NAME, VALUE, VALIDITY = 0, 1, 2
 #: A cell's padding either side of its text.
@@ -89,4 +90,70 @@ def test_sell_shows_four_rows_of_each_list_and_its_figures_whole(
     dialog.step.cancel_button.click()
     assert dialog.review_button.isVisible()
     assert dialog.name.isVisible()
+    dialog.done(0)
+
+
+def in_sight(widget: QWidget, area: QScrollArea) -> bool:
+    """Whether ``widget`` is whole in ``area``'s view."""
+    shown = QRect(widget.mapTo(area.viewport(), QPoint(0, 0)), widget.size())
+    return area.viewport().rect().contains(shown)
+
+
+@in_languages(("pl_PL",))
+def test_tab_goes_through_the_buyer_field_by_field_each_scrolled_into_sight(
+    qtbot: QtBot, screen_till: ScreenTill, language: str
+) -> None:
+    window, _ = screen_till.speaking(language, SCREENS[1])  # 1366×768 at 125 %: the buyer scrolls
+    dialog = sale_with_two_lines(qtbot, window)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    area = dialog.buyer_scroll
+    bar = area.verticalScrollBar()
+    assert bar.maximum() > 0, "the buyer's fields fit: nothing to scroll"
+    bar.setValue(bar.maximum())
+    assert not in_sight(dialog.method, area)
+    dialog.remove_button.setFocus()
+    # Field by field as the form reads, each scrolled whole into sight as Tab reaches it.
+    fields = [
+        dialog.method,
+        dialog.name,
+        dialog.email,
+        dialog.recipient,
+        *dialog.billing.fields.values(),
+        dialog.confirmation,
+        dialog.complimentary,
+    ]
+    here: QWidget = dialog.remove_button
+    for field in fields:
+        qtbot.keyClick(here, Qt.Key.Key_Tab)
+        assert dialog.focusWidget() is field
+        assert in_sight(field, area), field.accessibleName()
+        here = field
+    qtbot.keyClick(here, Qt.Key.Key_Tab)
+    assert dialog.focusWidget() is dialog.review_button
+    dialog.done(0)
+
+
+@in_languages(("pl_PL", "es_ES"))
+def test_on_a_narrow_till_two_spa_products_read_apart_and_the_product_header_ends_in_an_ellipsis(
+    qtbot: QtBot, screen_till: ScreenTill, language: str
+) -> None:
+    window, _ = screen_till.speaking(language, NARROW)  # 1024×768 at 125 %: the names give way most
+    dialog = sale_with_two_lines(qtbot, window)
+    table = dialog.products
+    spa = [
+        row
+        for row in range(table.model().rowCount())
+        if str(table.model().index(row, NAME).data()).startswith("Spa")
+    ]
+    assert len(spa) == 2
+    assert names_alike(controls(dialog)) == []
+    assert cut_cells(dialog) == []
+    assert list_problems(dialog) == []
+    # The name's header gives way with its words: "…" and the whole header when pointed at.
+    header = table.horizontalHeader()
+    title = str(table.model().headerData(NAME, Qt.Orientation.Horizontal))
+    if header.sectionSizeHint(NAME) > header.sectionSize(NAME):
+        assert header.textElideMode() != Qt.TextElideMode.ElideNone
+        assert header_tip(header, NAME) == title
     dialog.done(0)
