@@ -7,6 +7,7 @@ the voucher's panel refresh, the slip is offered) is wired here, once, when the 
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from decimal import Decimal
 from functools import partial
@@ -17,6 +18,7 @@ from PySide6.QtCore import QTimer
 from app.api.models import Voucher
 from app.core.i18n import translate
 from app.core.law.packs import pack_for
+from app.core.masking import mask_code
 from app.core.movement import Movement
 from app.core.notice import Kind, Notice
 from app.core.rules import StatusBadge, not_here_badge, voucher_badge
@@ -185,7 +187,9 @@ def _codes_not_on_the_counter(till: Till) -> None:
     voucher as the feed does too, the counter holding another."""
     lookup, feed, storage = till.lookup, till.activity.model, till.storage
     storage.shown_code = counter_or_beside(till)
-    lookup.voucher_shown.connect(lambda _view: storage.reword())
+    # The banner's own method, not a lambda holding the banner: the counter keeps what it is
+    # connected to, and the banner reads the counter (``counter_or_beside``).
+    lookup.voucher_shown.connect(storage.reword)
     lookup.cleared.connect(storage.reword)
     feed.codes_changed.connect(storage.reword)
     till.redeem.shown_code = till.topup.shown_code = feed.code_beside
@@ -195,9 +199,21 @@ def _codes_not_on_the_counter(till: Till) -> None:
 
 def counter_or_beside(till: Till) -> Callable[[str], str]:
     """How a line of this till names a voucher: whole if it is the one held at the counter (scanned
-    or typed there), else by the tail the feed beside it shows for it."""
-    lookup, feed = till.lookup, till.activity.model
-    return lambda code: code if lookup.holds(code) else feed.code_beside(code)
+    or typed there), else by the tail the feed beside it shows for it.
+
+    It holds the counter and the feed weakly: the storage banner keeps it, and the counter's own
+    signals reach the banner, so a strong hold would make a cycle that only the garbage collector
+    frees (a closed till's view-models must go with their last reference). Once they are gone, a
+    code is masked."""
+    holds, beside = weakref.WeakMethod(till.lookup.holds), weakref.WeakMethod(till.activity.model.code_beside)
+
+    def shown(code: str) -> str:
+        held, tail = holds(), beside()
+        if held is None or tail is None:
+            return mask_code(code)
+        return code if held(code) else tail(code)
+
+    return shown
 
 
 def _bill_line_settled(till: Till, movement: Movement) -> None:

@@ -149,7 +149,7 @@ class StorageHealth(QObject):
         move money on a voucher not yet written down quotes that voucher's code)."""
         return mask_code_words(problem, self.shown_code)
 
-    def reword(self) -> None:
+    def reword(self, *_changed: object) -> None:
         """How the banner names a voucher may have changed (another voucher is on the counter,
         or the feed's codes changed how it shows one): said again."""
         if self._movements.unwritten or self.problem:
