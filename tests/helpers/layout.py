@@ -30,7 +30,7 @@ Eliding is not a problem where a widget does it on purpose (``ElidingLabel``, a 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QHelpEvent, QTextLayout, QTextOption
@@ -383,20 +383,25 @@ def _header_cut(header: QHeaderView, section: int, title: str, *, gives_way: boo
     return []
 
 
+def _shown_columns(shown: list[QWidget]) -> Iterator[tuple[QTableView, int]]:
+    """Each table among ``shown`` with a model, and each of its columns not hidden."""
+    for table in shown:
+        if isinstance(table, QTableView) and table.model() is not None:
+            for column in range(table.model().columnCount()):
+                if not table.isColumnHidden(column):
+                    yield table, column
+
+
 def cut_in_tables(shown: list[QWidget]) -> list[str]:
     """A table's header cut, or a cell cut that holds a figure (money, a code, a date, an order
     number): those are never elided. A name, a product's name or a description may give way, with
     an ellipsis, and so may the last column, which takes what the others leave: its header too,
     ending in "…" with its whole text in its tooltip."""
     found = []
-    for table in shown:
-        if not isinstance(table, QTableView) or table.model() is None:
-            continue
+    for table, column in _shown_columns(shown):
         model, header = table.model(), table.horizontalHeader()
         name = table.accessibleName() or table.objectName()
-        for column in range(model.columnCount()):
-            if table.isColumnHidden(column) or header.sectionSize(column) <= 0:
-                continue
+        if header.sectionSize(column) > 0:
             width = header.sectionSize(column)
             title = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
             # The last column stretches into what is left, and a column made to share what the
@@ -650,17 +655,10 @@ def names_alike(shown: list[QWidget]) -> list[str]:
     way ("Spa Day for Two" and "Spa Treatments Voucher" both "Spa …"): a cashier cannot tell
     which product, line or guest is which without pointing at each."""
     found = []
-    for table in shown:
-        if not isinstance(table, QTableView) or table.model() is None:
-            continue
+    for table, column in _shown_columns(shown):
         model, header = table.model(), table.horizontalHeader()
         name = table.accessibleName() or table.objectName()
-        for column in range(model.columnCount()):
-            if (
-                table.isColumnHidden(column)
-                or header.sectionResizeMode(column) is not QHeaderView.ResizeMode.Stretch
-            ):
-                continue
+        if header.sectionResizeMode(column) is QHeaderView.ResizeMode.Stretch:
             read: dict[str, str] = {}
             for row in range(min(model.rowCount(), 20)):
                 whole = str(model.data(model.index(row, column)) or "")
