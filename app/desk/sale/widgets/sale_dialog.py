@@ -41,6 +41,7 @@ from app.desk.common.widgets.confirm_step import ConfirmStep, never_default
 from app.desk.common.widgets.handoff_keys import TICK_KEY
 from app.desk.common.widgets.hint_edit import BodyHintEdit
 from app.desk.common.widgets.language import live
+from app.desk.common.widgets.names_choice import NamesChoice
 from app.desk.common.widgets.room import room_for
 from app.desk.common.widgets.style import (
     ColumnScroll,
@@ -242,7 +243,7 @@ class SaleDialog(QDialog):
         self.add_button = _button()
         self.basket = _List(model.basket, self, gives_way=(2, 3), lines=1, least_chars=NAME_CHARS // 2)
         self.remove_button = _button()
-        self.method = QComboBox()
+        self.method = NamesChoice()
         self.name = QLineEdit()
         self.email = QLineEdit()
         self.recipient = QLineEdit()
