@@ -153,9 +153,17 @@ def _sale_line(sale: RefundMatch[E], shift: timedelta) -> ShiftLine:
     """A sale: the money taken in is the sale's own total (its delivery charge too), complimentary apart."""
     movement = sale.movement
     taken = movement.amount or Decimal(0)
-    note = translate("Shift", "%n voucher(s) activated, order #{order}", None, len(sale.events)).format(
-        order=movement.order_id
-    )
+    if sale.events:
+        note = translate("Shift", "%n voucher(s) activated, order #{order}", None, len(sale.events)).format(
+            order=movement.order_id
+        )
+    else:
+        # The service activated them (it answered the sale), but not among this location's events
+        # read: vouchers valid only at another location, or not yet read. "0 activated" would say
+        # the sale gave the guest nothing.
+        note = translate(
+            "Shift", "Order #{order}: its vouchers' activations are not among this location's events"
+        ).format(order=movement.order_id)
     if not taken:
         note = translate("Shift", "Complimentary (no money taken); {note}").format(note=note)
     return ShiftLine(

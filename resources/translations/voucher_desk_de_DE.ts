@@ -5700,6 +5700,10 @@ Geschenkgutscheine an der Kasse einlösen.</translation>
             <source>decided by {manager}</source>
             <translation>entschieden von {manager}</translation>
         </message>
+        <message>
+            <source>Order #{order}: its vouchers' activations are not among this location's events</source>
+            <translation>Bestellung #{order}: die Aktivierungen ihrer Gutscheine sind nicht unter den Ereignissen dieses Standorts</translation>
+        </message>
         <message numerus="yes">
             <source>%n voucher(s) activated, order #{order}</source>
             <translation>

@@ -5700,6 +5700,10 @@ Canje de bonos regalo en caja.</translation>
             <source>decided by {manager}</source>
             <translation>decidido por {manager}</translation>
         </message>
+        <message>
+            <source>Order #{order}: its vouchers' activations are not among this location's events</source>
+            <translation>Pedido n.º {order}: las activaciones de sus bonos no están entre los eventos de esta ubicación</translation>
+        </message>
         <message numerus="yes">
             <source>%n voucher(s) activated, order #{order}</source>
             <translation>

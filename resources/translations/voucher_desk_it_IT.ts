@@ -5700,6 +5700,10 @@ Riscatto dei buoni regalo alla cassa.</translation>
             <source>decided by {manager}</source>
             <translation>deciso da {manager}</translation>
         </message>
+        <message>
+            <source>Order #{order}: its vouchers' activations are not among this location's events</source>
+            <translation>Ordine n. {order}: le attivazioni dei suoi buoni non sono tra gli eventi di questa sede</translation>
+        </message>
         <message numerus="yes">
             <source>%n voucher(s) activated, order #{order}</source>
             <translation>

@@ -5744,6 +5744,10 @@ Realizacja voucherów podarunkowych na kasie.</translation>
             <source>decided by {manager}</source>
             <translation>decyzja: {manager}</translation>
         </message>
+        <message>
+            <source>Order #{order}: its vouchers' activations are not among this location's events</source>
+            <translation>Zamówienie #{order}: aktywacji jego voucherów nie ma wśród zdarzeń tej lokalizacji</translation>
+        </message>
         <message numerus="yes">
             <source>%n voucher(s) activated, order #{order}</source>
             <translation>

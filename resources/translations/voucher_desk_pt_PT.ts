@@ -5700,6 +5700,10 @@ Resgate de vales de oferta na caixa.</translation>
             <source>decided by {manager}</source>
             <translation>decidido por {manager}</translation>
         </message>
+        <message>
+            <source>Order #{order}: its vouchers' activations are not among this location's events</source>
+            <translation>Encomenda n.º {order}: as ativações dos seus vales não estão entre os eventos deste local</translation>
+        </message>
         <message numerus="yes">
             <source>%n voucher(s) activated, order #{order}</source>
             <translation>

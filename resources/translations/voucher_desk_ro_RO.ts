@@ -5744,6 +5744,10 @@ Răscumpărarea voucherelor cadou la casă.</translation>
             <source>decided by {manager}</source>
             <translation>decis de {manager}</translation>
         </message>
+        <message>
+            <source>Order #{order}: its vouchers' activations are not among this location's events</source>
+            <translation>Comanda nr. {order}: activările voucherelor sale nu sunt printre evenimentele acestei locații</translation>
+        </message>
         <message numerus="yes">
             <source>%n voucher(s) activated, order #{order}</source>
             <translation>

@@ -237,3 +237,13 @@ async def test_a_sale_balances_the_shift_report_as_money_taken_in(
     [line] = [line for line in report_lines(report, movement_text) if line.section == SOLD]
     assert (line.code, line.amount, line.currency) == (f"reference {reference}", Decimal("50.00"), "GBP")
     assert line.event
+    # Sold vouchers valid only at another location activate there: none is among this location's
+    # events, and the line says so rather than "0 vouchers activated" (a sale that gave nothing).
+    elsewhere = build_shift_report(
+        journal.between(datetime.min, now),
+        events[:0],
+        ShiftWindow(till="Front desk", location_id=Locations.RECEPTION, start=datetime.min, end=now),
+    )
+    [line] = [line for line in report_lines(elsewhere, movement_text) if line.section == SOLD]
+    order = result.movement.order_id
+    assert line.note == f"Order #{order}: its vouchers' activations are not among this location's events"
